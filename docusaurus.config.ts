@@ -1,0 +1,62 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {resolveSite} from './src/site';
+import caseStudiesPlugin from './src/plugins/case-studies';
+
+const site = resolveSite();
+
+const config: Config = {
+  title: site.name,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {site},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/test']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      // Every case-studies/<name>.mdx becomes the route /<name> (files starting with _ are skipped).
+      '@docusaurus/plugin-content-pages',
+      {
+        id: 'case-studies',
+        path: 'case-studies',
+        routeBasePath: '/',
+        include: ['**/*.mdx'],
+        exclude: ['**/_*', '**/_*/**', 'README.md'],
+        mdxPageComponent: '@site/src/components/case-study/CaseStudyPage',
+      },
+    ],
+    caseStudiesPlugin,
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'description', content: site.description}],
+    colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar: {title: site.name, items: []},
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,41 @@
+import React from 'react';
+import type {CaseStudyCard as Card} from '../../../plugins/case-studies/types';
+import SafeImage from '../../ui/SafeImage';
+import {ButtonLink} from '../../ui/Button';
+import Icon from '../../ui/Icon';
+import styles from './styles.module.css';
+
+/** A case study on the index: category, title, subtitle, description, highlight chips, button. */
+export default function CaseStudyCard({study}: {study: Card}) {
+  const titleId = `study-${study.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <SafeImage
+        className={styles.image}
+        src={study.cover.src}
+        alt={study.cover.alt}
+        width={study.cover.width}
+        height={study.cover.height}
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{study.category}</p>
+        <h2 id={titleId} className={styles.title}>
+          {study.title}
+        </h2>
+        <p className={styles.subtitle}>{study.subtitle}</p>
+        <p className={styles.description}>{study.description}</p>
+        <ul className={styles.chips} aria-label="Highlights">
+          {study.highlights.map((highlight) => (
+            <li key={highlight} className={styles.chip}>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to={study.permalink} className={styles.button} aria-describedby={titleId}>
+          View Case Study
+          <Icon name="arrowRight" size={16} />
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import React, {useRef, type PointerEvent} from 'react';
+import clsx from 'clsx';
+import {useSite} from '../../../hooks/useSite';
+import {useTopAbove} from '../../../hooks/useTopAbove';
+import {copyText} from '../../../lib/clipboard';
+import {CONTACT_GLOW_VIEWPORT_RATIO} from '../../../constants';
+import Section from '../../ui/Section';
+import Icon from '../../ui/Icon';
+import {toast} from '../../ui/Toast';
+import {WithTooltip} from '../../ui/Tooltip';
+import styles from './styles.module.css';
+
+const glowLine = (viewportHeight: number) => viewportHeight * CONTACT_GLOW_VIEWPORT_RATIO;
+
+async function copyAddress(address: string) {
+  if (await copyText(address)) {
+    toast({title: 'Address copied', description: address, variant: 'success'});
+  } else {
+    toast({title: 'Could not copy', description: `Select and copy it: ${address}`, variant: 'error'});
+  }
+}
+
+function EmailRow({label, address}: {label: string; address: string}) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowIcon}>
+        <Icon name="mail" />
+      </span>
+      <span className={styles.rowText}>
+        <span className={styles.rowLabel}>{label}</span>
+        {/* A plain <a>: Docusaurus's Link would open mailto: in a blank tab. */}
+        <a className={styles.mail} href={`mailto:${address}`}>
+          {address}
+        </a>
+      </span>
+      <WithTooltip label="Copy address">
+        <button
+          type="button"
+          className={styles.copy}
+          aria-label={`Copy ${address}`}
+          onClick={() => copyAddress(address)}>
+          <Icon name="copy" size={18} />
+        </button>
+      </WithTooltip>
+    </li>
+  );
+}
+
+/** How to reach the firm: two mailto links, no form (SPEC §1), and the glow (SPEC §4). */
+export default function Contact() {
+  const site = useSite();
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const glowing = useTopAbove(sectionRef, glowLine);
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  // Shift the glow toward the pointer by moving two custom properties (no re-render).
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const card = cardRef.current;
+    if (!card) return;
+    const rect = card.getBoundingClientRect();
+    card.style.setProperty('--glow-x', `${((event.clientX - rect.left) / rect.width) * 100}%`);
+    card.style.setProperty('--glow-y', `${((event.clientY - rect.top) / rect.height) * 100}%`);
+  };
+
+  return (
+    <Section
+      id="contact"
+      eyebrow="Contact"
+      title="Tell us where you want the business to be"
+      intro="No forms, no funnels: write to us and a partner answers.">
+      <div ref={sectionRef} className={clsx(styles.wrap, glowing && styles.glowing)} data-glowing={glowing}>
+        <div
+          ref={cardRef}
+          className={styles.card}
+          onPointerMove={onPointerMove}
+          data-testid="contact-card">
+          <p className={styles.promise}>
+            <Icon name="clock" />
+            <span>
+              Every inquiry is answered <strong>within 24 hours</strong>.
+            </span>
+          </p>
+          <ul className={styles.rows}>
+            <EmailRow label="New projects" address={site.contactEmail} />
+            <EmailRow label="General information" address={site.infoEmail} />
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

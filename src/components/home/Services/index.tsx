@@ -1,0 +1,29 @@
+import React from 'react';
+import {SERVICES} from '../../../data/services';
+import Section from '../../ui/Section';
+import Reveal from '../../ui/Reveal';
+import Icon from '../../ui/Icon';
+import styles from './styles.module.css';
+
+/** The six services (SPEC §3). */
+export default function Services() {
+  return (
+    <Section
+      id="services"
+      eyebrow="Services"
+      title="Financial strategy and AI, under one roof"
+      intro="Six ways we help brands, retailers and multi-location operators spend less, sell more and run calmer.">
+      <ul className={styles.grid}>
+        {SERVICES.map((service, index) => (
+          <Reveal as="li" key={service.id} className={styles.card} delay={(index % 3) * 80}>
+            <span className={styles.icon}>
+              <Icon name={service.icon} size={24} />
+            </span>
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.description}>{service.description}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import React from 'react';
+import {STATISTICS} from '../../../data/statistics';
+import Section from '../../ui/Section';
+import CountUp from '../../ui/CountUp';
+import styles from './styles.module.css';
+
+/** Results (SPEC §9 statistics), counting up as they come into view. */
+export default function Statistics() {
+  return (
+    <Section
+      id="statistics"
+      tone="raised"
+      eyebrow="Results"
+      title="Numbers our clients keep"
+      intro="What happens when finance, operations and technology pull in one direction.">
+      <dl className={styles.grid}>
+        {STATISTICS.map((stat) => (
+          <div key={stat.id} className={styles.stat}>
+            <dt className={styles.title}>{stat.title}</dt>
+            <dd className={styles.value}>
+              <CountUp value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />
+            </dd>
+            <dd className={styles.description}>{stat.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {useCaseStudies} from '../../../hooks/useCaseStudies';
+import Section from '../../ui/Section';
+import Reveal from '../../ui/Reveal';
+import SafeImage from '../../ui/SafeImage';
+import Icon from '../../ui/Icon';
+import {ButtonLink} from '../../ui/Button';
+import styles from './styles.module.css';
+
+/** Featured case studies, from the case studies' own front matter (case-studies/*.mdx). */
+export default function SuccessStories() {
+  const featured = useCaseStudies().filter((study) => study.featured);
+  return (
+    <Section
+      id="case-study"
+      eyebrow="Success stories"
+      title="Work that moved the numbers"
+      intro="A few of the brands and operators we have helped, in their own numbers.">
+      <ul className={styles.grid}>
+        {featured.map((study, index) => (
+          <Reveal as="li" key={study.id} className={styles.card} delay={index * 80}>
+            <SafeImage
+              className={styles.image}
+              src={study.cover.src}
+              alt={study.cover.alt}
+              width={study.cover.width}
+              height={study.cover.height}
+            />
+            <div className={styles.body}>
+              <p className={styles.category}>{study.category}</p>
+              <h3 className={styles.title}>
+                <Link to={study.permalink} className={styles.link}>
+                  {study.title}
+                </Link>
+              </h3>
+              <p className={styles.description}>{study.description}</p>
+              {study.metrics.length > 0 && (
+                <dl className={styles.metrics}>
+                  {study.metrics.map((metric) => (
+                    <div key={metric.label}>
+                      <dt>{metric.label}</dt>
+                      <dd>{metric.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              <span className={styles.more} aria-hidden="true">
+                Read the story <Icon name="arrowRight" size={16} />
+              </span>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+      <p className={styles.all}>
+        <ButtonLink to="/case-studies" variant="ghost">
+          All case studies
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}

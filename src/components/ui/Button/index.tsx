@@ -1,0 +1,40 @@
+import React, {type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+type Variant = 'primary' | 'ghost' | 'subtle';
+type Size = 'm' | 'l';
+
+interface CommonProps {
+  variant?: Variant;
+  size?: Size;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Class names of the site's button look, for elements that are not <Button>. */
+export function buttonClassName(variant: Variant = 'primary', size: Size = 'm', className?: string) {
+  return clsx(styles.button, styles[variant], styles[size], className);
+}
+
+/** A link that looks like a button: internal routes go through Docusaurus's <Link>. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: CommonProps & ComponentProps<typeof Link>) {
+  return <Link className={buttonClassName(variant, size, className)} {...props} />;
+}
+
+/** A real <button>. */
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: CommonProps & ComponentProps<'button'>) {
+  return <button type={type} className={buttonClassName(variant, size, className)} {...props} />;
+}

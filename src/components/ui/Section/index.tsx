@@ -1,0 +1,58 @@
+import React, {useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useInViewOnce} from '../../../hooks/useInViewOnce';
+import {SECTION_ANIMATE_IN_RATIO} from '../../../constants';
+import styles from './styles.module.css';
+
+interface SectionProps {
+  /** Anchor id, registered with the broken-anchor checker so links like /#contact are verified. */
+  id: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  /** Visual band behind the section. */
+  tone?: 'plain' | 'raised';
+  className?: string;
+  children: ReactNode;
+  /** Id of the heading, for aria-labelledby. Defaults to `${id}-title`. */
+  headingId?: string;
+}
+
+/** The one section primitive: anchor, container, vertical rhythm, heading and the animate-in. */
+export default function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'plain',
+  className,
+  children,
+  headingId = `${id}-title`,
+}: SectionProps) {
+  useBrokenLinks().collectAnchor(id);
+  const ref = useRef<HTMLElement>(null);
+  const visible = useInViewOnce(ref, {ratio: SECTION_ANIMATE_IN_RATIO});
+  return (
+    <section
+      id={id}
+      ref={ref}
+      aria-labelledby={title ? headingId : undefined}
+      className={clsx(styles.section, styles[tone], 'animate-in', visible && 'is-visible', className)}>
+      <div className="container-site">
+        {(eyebrow || title || intro) && (
+          <header className={styles.header}>
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            {title && (
+              <h2 id={headingId} className={styles.title}>
+                {title}
+              </h2>
+            )}
+            {intro && <p className={styles.intro}>{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

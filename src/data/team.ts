@@ -1,0 +1,49 @@
+/**
+ * SAMPLE TEAM: the spec does not name the firm's four people. Replace each entry (name, title,
+ * bio, professional-profile link, photo) here; nothing else in the code names them.
+ */
+export interface TeamMember {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  /** Professional profile (LinkedIn or similar), opened in a new tab. */
+  linkedin: string;
+  /** Initials shown in the avatar. */
+  initials: string;
+}
+
+export const TEAM: TeamMember[] = [
+  {
+    id: 'founder',
+    name: 'Alex Rivera',
+    title: 'Founder & Managing Partner',
+    bio: 'Fifteen years in multi-location retail finance. Leads the SUM Methodology engagements and every first conversation with a new client.',
+    linkedin: 'https://www.linkedin.com/in/sample-alex-rivera',
+    initials: 'AR',
+  },
+  {
+    id: 'finance',
+    name: 'Jordan Lee',
+    title: 'Director of Financial Strategy',
+    bio: 'Former controller turned advisor. Rebuilds cost structures, tax plans and cash-flow forecasts so owners can see a season ahead.',
+    linkedin: 'https://www.linkedin.com/in/sample-jordan-lee',
+    initials: 'JL',
+  },
+  {
+    id: 'technology',
+    name: 'Sam Okafor',
+    title: 'Head of AI & Technology',
+    bio: 'Builds the AI workflows, integrations and websites that take repetitive work off a team, and measures the hours they give back.',
+    linkedin: 'https://www.linkedin.com/in/sample-sam-okafor',
+    initials: 'SO',
+  },
+  {
+    id: 'brand',
+    name: 'Morgan Blake',
+    title: 'Brand & Partnerships Lead',
+    bio: 'Runs brand development and partnership activations, from the first mood board to the day the community shows up.',
+    linkedin: 'https://www.linkedin.com/in/sample-morgan-blake',
+    initials: 'MB',
+  },
+];

@@ -1,0 +1,58 @@
+import path from 'path';
+import {validateCaseStudyFrontMatter} from './frontMatter';
+import type {CaseStudyCard, PagesEntry} from './types';
+
+/** Turns "@site/case-studies/acme.mdx" (or an absolute path) into "case-studies/acme.mdx". */
+export function toRelativeSource(source: string, siteDir: string): string {
+  const withoutAlias = source.replace(/^@site\//, '');
+  return path.isAbsolute(withoutAlias)
+    ? path.relative(siteDir, withoutAlias).split(path.sep).join('/')
+    : withoutAlias;
+}
+
+/**
+ * Validates every MDX entry of the case-studies pages instance and returns the cards in
+ * `order`. All files are checked before failing, so one build reports every mistake.
+ */
+export function buildCaseStudyCards(entries: PagesEntry[], siteDir: string): CaseStudyCard[] {
+  const errors: string[] = [];
+  const cards: CaseStudyCard[] = [];
+  const seenOrder = new Map<number, string>();
+
+  for (const entry of entries.filter((e) => e.type === 'mdx')) {
+    const relativeSource = toRelativeSource(entry.source, siteDir);
+    try {
+      const fm = validateCaseStudyFrontMatter(entry.frontMatter ?? {}, relativeSource);
+      const clash = seenOrder.get(fm.order);
+      if (clash) {
+        throw new Error(
+          `${relativeSource}: "order" must be unique, but ${fm.order} is also used by ${clash}`,
+        );
+      }
+      seenOrder.set(fm.order, relativeSource);
+      if (entry.unlisted) continue;
+      cards.push({
+        id: path.basename(relativeSource, path.extname(relativeSource)),
+        permalink: entry.permalink,
+        category: fm.category,
+        title: fm.title,
+        subtitle: fm.subtitle,
+        description: fm.description,
+        highlights: fm.highlights,
+        cover: fm.cover,
+        metrics: fm.metrics ?? [],
+        featured: fm.featured,
+        order: fm.order,
+      });
+    } catch (err) {
+      errors.push((err as Error).message);
+    }
+  }
+
+  if (errors.length > 0) {
+    throw new Error(
+      `Invalid case-study front matter (see case-studies/README.md):\n${errors.join('\n')}`,
+    );
+  }
+  return cards.sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,64 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {CaseStudyFrontMatter} from './types';
+
+/** Author-facing messages, named so tests and the authoring guide quote them exactly. */
+export const MESSAGES = {
+  highlights: '{{#label}} must contain 3 items',
+  mediaPath:
+    '{{#label}} must be a media path like "case-studies/acme/cover.jpg" (no leading slash) or an https URL',
+  https: '{{#label}} must be an https URL',
+} as const;
+
+const mediaPath = Joi.string()
+  .trim()
+  .pattern(/^(https:\/\/[^\s]+|[A-Za-z0-9][\w\-./]*)$/)
+  .messages({'string.pattern.base': MESSAGES.mediaPath});
+
+const imageSchema = Joi.object({
+  src: mediaPath.required(),
+  alt: Joi.string().trim().min(1).required(),
+  width: Joi.number().integer().positive().required(),
+  height: Joi.number().integer().positive().required(),
+});
+
+const text = Joi.string().trim().min(1);
+
+export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
+  title: text.max(90).required(),
+  headline: text.max(90),
+  description: text.max(300).required(),
+  category: text.max(40).required(),
+  subtitle: text.max(140).required(),
+  highlights: Joi.array()
+    .items(text.max(40))
+    .length(3)
+    .required()
+    .messages({'array.length': MESSAGES.highlights}),
+  order: Joi.number().integer().min(0).required(),
+  featured: Joi.boolean().default(false),
+  cover: imageSchema.required(),
+  metrics: Joi.array()
+    .items(Joi.object({value: text.max(12).required(), label: text.max(40).required()}))
+    .max(3),
+  image: mediaPath,
+  keywords: Joi.array().items(text),
+  slug: Joi.string(),
+  draft: Joi.boolean(),
+  unlisted: Joi.boolean(),
+}).options({abortEarly: false, convert: true, presence: 'optional'});
+
+/**
+ * Validates one file's front matter. Throws an Error whose message names the file, every bad
+ * field and what was expected, e.g. `case-studies/acme.mdx: "highlights" must contain 3 items`.
+ */
+export function validateCaseStudyFrontMatter(
+  frontMatter: Record<string, unknown>,
+  relativeSource: string,
+): CaseStudyFrontMatter {
+  const {value, error} = caseStudyFrontMatterSchema.validate(frontMatter);
+  if (error) {
+    const lines = error.details.map((detail) => `${relativeSource}: ${detail.message}`);
+    throw new Error(lines.join('\n'));
+  }
+  return value;
+}

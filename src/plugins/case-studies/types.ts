@@ -1,0 +1,64 @@
+/** Shared types of the case-studies plugin: front matter as authors write it, cards as pages read them. */
+
+export interface CaseStudyImage {
+  /** Path inside the media bucket, e.g. "case-studies/stockboy/cover.svg". */
+  src: string;
+  /** Text alternative: what the image shows. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CaseStudyMetric {
+  value: string;
+  label: string;
+}
+
+/** Front matter of case-studies/<name>.mdx after validation. */
+export interface CaseStudyFrontMatter {
+  title: string;
+  /** The page's h1 when it differs from the card title. */
+  headline?: string;
+  description: string;
+  category: string;
+  subtitle: string;
+  highlights: [string, string, string];
+  order: number;
+  featured: boolean;
+  cover: CaseStudyImage;
+  metrics?: CaseStudyMetric[];
+  /** Social-sharing image (media path); defaults to the cover. */
+  image?: string;
+  keywords?: string[];
+  slug?: string;
+  draft?: boolean;
+  unlisted?: boolean;
+}
+
+/** One card, as the home page and the /case-studies index render it. */
+export interface CaseStudyCard {
+  id: string;
+  permalink: string;
+  category: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  highlights: string[];
+  cover: CaseStudyImage;
+  metrics: CaseStudyMetric[];
+  featured: boolean;
+  order: number;
+}
+
+export interface CaseStudiesGlobalData {
+  caseStudies: CaseStudyCard[];
+}
+
+/** The subset of a content-pages entry this plugin reads. */
+export interface PagesEntry {
+  type: 'jsx' | 'mdx';
+  permalink: string;
+  source: string;
+  frontMatter?: Record<string, unknown>;
+  unlisted?: boolean;
+}
