@@ -69,7 +69,7 @@ function normaliseBaseUrl(value: string): string {
 
 /** Resolves the identity from defaults and environment overrides, failing loudly on bad values. */
 export function resolveSite(env: Env = process.env): SiteIdentity {
-  const site = { ...DEFAULTS };
+  const site = {...DEFAULTS};
   for (const key of Object.keys(SITE_ENV) as (keyof SiteIdentity)[]) {
     const value = env[SITE_ENV[key]]?.trim();
     if (value) site[key] = value;

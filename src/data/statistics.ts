@@ -23,7 +23,8 @@ export const STATISTICS: Statistic[] = [
     value: 90,
     prefix: '',
     suffix: '%',
-    description: 'Most clients stay on after the first engagement because the results keep compounding.',
+    description:
+      'Most clients stay on after the first engagement because the results keep compounding.',
   },
   {
     id: 'revenue-growth',

@@ -15,5 +15,8 @@ export function useSite(): SiteIdentity {
 export function useMediaUrl(): (path: string) => string {
   const {mediaBaseUrl} = useSite();
   const baseUrl = useBaseUrl('/');
-  return useCallback((path: string) => mediaUrl(path, mediaBaseUrl, baseUrl), [mediaBaseUrl, baseUrl]);
+  return useCallback(
+    (path: string) => mediaUrl(path, mediaBaseUrl, baseUrl),
+    [mediaBaseUrl, baseUrl],
+  );
 }

@@ -19,7 +19,8 @@ export default function CaseStudies() {
         <p className="eyebrow">Case studies</p>
         <h1 className={styles.title}>Success stories</h1>
         <p className={styles.intro}>
-          Brands, retailers and operators we have worked with, what we did together and what changed.
+          Brands, retailers and operators we have worked with, what we did together and what
+          changed.
         </p>
         <ul className={styles.grid}>
           {studies.map((study) => (

@@ -21,9 +21,9 @@ export default function Privacy() {
       </p>
       <h2>Third parties</h2>
       <p>
-        Images and videos are served from our media storage. Some case-study pages embed social-media
-        posts; when they load, the social network may receive your IP address and browser details
-        under its own privacy policy.
+        Images and videos are served from our media storage. Some case-study pages embed
+        social-media posts; when they load, the social network may receive your IP address and
+        browser details under its own privacy policy.
       </p>
       <h2>Your rights</h2>
       <p>

@@ -10,7 +10,7 @@ const PAGES_INSTANCE = 'case-studies';
  * Reads the MDX files the `case-studies` pages instance loaded, validates their front matter
  * and publishes the ordered card list for `useCaseStudies()`. A bad file stops the build.
  */
-export default function caseStudiesPlugin(context: LoadContext): Plugin<void> {
+export default function caseStudiesPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {

@@ -45,7 +45,9 @@ export default function Navbar() {
   }, [open]);
 
   return (
-    <header className={clsx(styles.navbar, scrolled && styles.scrolled, open && styles.open)}>
+    <header
+      className={clsx(styles.navbar, scrolled && styles.scrolled, open && styles.open)}
+      data-scrolled={scrolled}>
       <div
         className={styles.progress}
         style={{transform: `scaleX(${progress})`}}

@@ -1,4 +1,4 @@
-import React, {Component, type ReactNode} from 'react';
+import {Component, type ReactNode} from 'react';
 
 interface Props {
   /** Shown instead of the block if it throws while rendering. */

@@ -24,7 +24,11 @@ export default function Video({src, poster, title, width, height, captions, capt
     <figure className={styles.figure}>
       <div className={styles.frame} style={{aspectRatio: `${width} / ${height}`}}>
         {failed ? (
-          <div className={styles.fallback} role="img" aria-label={title} data-testid="video-fallback">
+          <div
+            className={styles.fallback}
+            role="img"
+            aria-label={title}
+            data-testid="video-fallback">
             <img src={toUrl(poster)} alt="" width={width} height={height} loading="lazy" />
             <p>This video cannot play right now.</p>
           </div>

@@ -16,7 +16,11 @@ async function copyAddress(address: string) {
   if (await copyText(address)) {
     toast({title: 'Address copied', description: address, variant: 'success'});
   } else {
-    toast({title: 'Could not copy', description: `Select and copy it: ${address}`, variant: 'error'});
+    toast({
+      title: 'Could not copy',
+      description: `Select and copy it: ${address}`,
+      variant: 'error',
+    });
   }
 }
 
@@ -68,7 +72,10 @@ export default function Contact() {
       eyebrow="Contact"
       title="Tell us where you want the business to be"
       intro="No forms, no funnels: write to us and a partner answers.">
-      <div ref={sectionRef} className={clsx(styles.wrap, glowing && styles.glowing)} data-glowing={glowing}>
+      <div
+        ref={sectionRef}
+        className={clsx(styles.wrap, glowing && styles.glowing)}
+        data-glowing={glowing}>
         <div
           ref={cardRef}
           className={styles.card}

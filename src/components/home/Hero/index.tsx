@@ -19,8 +19,8 @@ export default function Hero() {
           {site.tagline}
         </h1>
         <p className={styles.promise}>
-          We pair strategic financial consulting with AI-driven technology so brands, retailers
-          and multi-location operators grow with less waste, and keep growing.
+          We pair strategic financial consulting with AI-driven technology so brands, retailers and
+          multi-location operators grow with less waste, and keep growing.
         </p>
         <div className={styles.actions}>
           <NavTargetLink section="services" className={buttonClassName('primary', 'l')}>

@@ -14,7 +14,11 @@ interface CommonProps {
 }
 
 /** Class names of the site's button look, for elements that are not <Button>. */
-export function buttonClassName(variant: Variant = 'primary', size: Size = 'm', className?: string) {
+export function buttonClassName(
+  variant: Variant = 'primary',
+  size: Size = 'm',
+  className?: string,
+) {
   return clsx(styles.button, styles[variant], styles[size], className);
 }
 

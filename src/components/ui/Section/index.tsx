@@ -38,7 +38,13 @@ export default function Section({
       id={id}
       ref={ref}
       aria-labelledby={title ? headingId : undefined}
-      className={clsx(styles.section, styles[tone], 'animate-in', visible && 'is-visible', className)}>
+      className={clsx(
+        styles.section,
+        styles[tone],
+        'animate-in',
+        visible && 'is-visible',
+        className,
+      )}>
       <div className="container-site">
         {(eyebrow || title || intro) && (
           <header className={styles.header}>

@@ -1,0 +1,97 @@
+import {test, expect, open, seriousA11yViolations} from './fixtures';
+
+const ROUTES = [
+  '/',
+  '/test',
+  '/case-studies',
+  '/stockboy',
+  '/budbilliken',
+  '/case-study',
+  '/privacy',
+  '/terms',
+  '/missing-page',
+];
+
+for (const route of ROUTES) {
+  test(`axe finds no serious or critical violations on ${route}`, async ({page}) => {
+    await open(page, route);
+    // Reveal everything that animates in, so axe checks final colours.
+    await page.evaluate(() =>
+      document
+        .querySelectorAll('.animate-in, .scroll-reveal')
+        .forEach((el) => el.classList.add('is-visible', 'active')),
+    );
+    await page.waitForTimeout(800);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+
+  const TEXTS: Record<string, string[]> = {
+    '/': [
+      "Don't get bored with consistency",
+      'Explore Services',
+      'SUM Methodology',
+      'AI-Powered Marketing Automation',
+      '50+',
+      'New clients from referrals',
+      'Custom Roadmap',
+      'Implementation',
+      'Alex Rivera',
+      'Work that moved the numbers',
+      'Multi-location financial consulting',
+      'within 24 hours',
+      'contact@example.com',
+      'info@example.com',
+    ],
+    '/case-studies': [
+      'View Case Study',
+      'Partner spotlight at the Bud Billiken Parade',
+      '← Back to Home',
+    ],
+    '/stockboy': [
+      'Partnership highlights',
+      'The community on release day',
+      "Let's Build Your Foundation",
+      '← Back to Success Stories',
+    ],
+    '/budbilliken': [
+      'Deliverables',
+      'Why it worked',
+      'Outcome',
+      "Let's talk about your activation",
+    ],
+    '/case-study': [
+      'Client Success Story',
+      'Multi-Location Strategy',
+      '$86,725.58',
+      '$29.8k',
+      'Schedule a Consultation',
+    ],
+    '/test': ['Test Page', 'If you can see this, routing is working!'],
+  };
+
+  for (const [route, texts] of Object.entries(TEXTS)) {
+    test(`${route} is readable from the served HTML`, async ({page}) => {
+      await page.goto(route);
+      const body = page.locator('body');
+      for (const text of texts) await expect(body).toContainText(text);
+      // Nothing waits for JavaScript to become visible.
+      for (const section of await page.locator('.animate-in').all()) {
+        await expect(section).toHaveCSS('opacity', '1');
+      }
+    });
+  }
+
+  test('the navbar links still go somewhere', async ({page}) => {
+    await page.goto('/case-studies');
+    const hrefs = await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toContain('/#contact');
+    expect(hrefs.every((href) => href && href !== '#')).toBe(true);
+  });
+});

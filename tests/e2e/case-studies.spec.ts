@@ -1,0 +1,171 @@
+import {test, expect, open, topOf, waitForScrollEnd, EMBED_SCRIPT} from './fixtures';
+
+const embedScripts = (page: import('@playwright/test').Page) =>
+  page.locator(`script[src="${EMBED_SCRIPT}"]`);
+
+test('the index lists every case study with its parts, in order', async ({page}) => {
+  await open(page, '/case-studies');
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.locator('h2')).toHaveText([
+    'Building a Chicago brand from the ground up',
+    'Partner spotlight at the Bud Billiken Parade',
+    'Multi-location financial consulting',
+  ]);
+  const expected = [
+    ['Brand Development', '/stockboy'],
+    ['Partner Spotlight', '/budbilliken'],
+    ['Financial Consulting', '/case-study'],
+  ];
+  for (const [index, [category, href]] of expected.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(category);
+    await expect(card.getByRole('list', {name: 'Highlights'}).getByRole('listitem')).toHaveCount(3);
+    await expect(card.getByRole('link', {name: 'View Case Study'})).toHaveAttribute('href', href);
+  }
+  await page.getByRole('link', {name: '← Back to Home'}).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/case-study shows every section and figure', async ({page}) => {
+  await open(page, '/case-study');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Client Success Story');
+  await expect(page.locator('article h2')).toHaveText([
+    'Financial Overview',
+    'Key Highlights',
+    'Income Comparison',
+    'Cost Control Improvements',
+    'Strategic Expense Allocation',
+    'Multi-Location Strategy',
+    'Schedule a Consultation',
+  ]);
+  const overview = page.getByRole('table', {name: /Financial overview/});
+  await expect(overview.getByRole('row', {name: /Cost of goods sold/})).toContainText('17.5%');
+  await expect(overview.getByRole('row', {name: /Cost of goods sold/})).toContainText('9.3%');
+  await expect(overview.getByRole('row', {name: /Gross profit/})).toContainText('$69,739.45');
+  await expect(overview.getByRole('row', {name: /Gross profit/})).toContainText('$78,684.45');
+  await expect(overview.getByRole('row', {name: /Operating expenses/})).toContainText('$50,808.68');
+  await expect(overview.getByRole('row', {name: /Operating expenses/})).toContainText('$75,668.72');
+  const income = page.getByRole('table', {name: /Income, August 2024/});
+  await expect(income).toContainText('$84,505.99');
+  await expect(income).toContainText('$86,725.58');
+  await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$10.8k');
+  await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$29.8k');
+  await expect(page.locator('article')).toContainText('2.6%');
+});
+
+test('"Schedule a Consultation" goes home and scrolls to contact', async ({page}) => {
+  await open(page, '/case-study');
+  await page.getByRole('link', {name: 'Schedule a Consultation'}).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await waitForScrollEnd(page);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('/stockboy: content, carousel wrapping both ways, calls to action', async ({page}) => {
+  await open(page, '/stockboy');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Building a Chicago brand from the ground up',
+  );
+  await expect(page.locator('video')).toHaveAttribute('poster', /highlights-poster/);
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+  await expect(page.getByRole('list', {name: 'Highlights'}).getByRole('listitem')).toHaveCount(3);
+
+  const carousel = page.getByTestId('carousel');
+  const current = carousel.locator('[data-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', '1 of 3');
+  await carousel.getByRole('button', {name: 'Previous slide'}).click();
+  await expect(current).toHaveAttribute('aria-label', '3 of 3');
+  await carousel.getByRole('button', {name: 'Next slide'}).click();
+  await expect(current).toHaveAttribute('aria-label', '1 of 3');
+  await carousel.getByRole('button', {name: 'Next slide'}).click();
+  await carousel.getByRole('button', {name: 'Next slide'}).click();
+  await expect(current).toHaveAttribute('aria-label', '3 of 3');
+  await carousel.getByRole('button', {name: 'Next slide'}).click();
+  await expect(current).toHaveAttribute('aria-label', '1 of 3');
+  // Keyboard
+  await carousel.getByRole('button', {name: 'Next slide'}).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAttribute('aria-label', '3 of 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveAttribute('aria-label', '1 of 3');
+  await expect(carousel.locator('[data-current="false"]').first()).toBeHidden();
+
+  await page.getByRole('link', {name: /Start the conversation/}).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await waitForScrollEnd(page);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('"← Back to Success Stories" lands on the success stories', async ({page}) => {
+  await open(page, '/budbilliken');
+  await page.getByRole('link', {name: '← Back to Success Stories'}).click();
+  await expect(page).toHaveURL(/\/#case-study$/);
+  await waitForScrollEnd(page);
+  const top = await topOf(page, '#case-study');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+});
+
+test('/budbilliken: sections, flyer, partner logos out in new tabs, call to action', async ({
+  page,
+}) => {
+  await open(page, '/budbilliken');
+  await expect(page.locator('article h2')).toHaveText([
+    'Recap',
+    'Overview',
+    'Deliverables',
+    'Why it worked',
+    'Outcome',
+    'Partners',
+    "Let's talk about your activation",
+  ]);
+  await expect(page.locator('video')).toHaveCount(1);
+  await expect(page.getByRole('img', {name: /Event flyer/})).toBeVisible();
+  const partners = page.getByRole('list', {name: 'Partners'}).getByRole('link');
+  await expect(partners).toHaveCount(2);
+  for (const link of await partners.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await page.getByRole('link', {name: /Plan an activation/}).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+});
+
+test('the embed script lives on /stockboy only, and leaves with the visitor', async ({page}) => {
+  await open(page, '/');
+  await expect(embedScripts(page)).toHaveCount(0);
+  await open(page, '/stockboy');
+  await expect(embedScripts(page)).toHaveCount(1);
+  await expect(page.locator('.instagram-embed-stub')).toHaveCount(3);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole('link', {name: '← Back to Success Stories'}).click();
+  await expect(page).toHaveURL(/\/#case-study$/);
+  await expect(embedScripts(page)).toHaveCount(0);
+
+  // In-app navigation back in: added again, once.
+  await page.locator('#case-study h3 a').first().click();
+  await expect(page).toHaveURL(/\/stockboy$/);
+  await expect(embedScripts(page)).toHaveCount(1);
+  for (const route of ['/budbilliken', '/case-study', '/case-studies']) {
+    await open(page, route);
+    await expect(embedScripts(page)).toHaveCount(0);
+  }
+});
+
+test.describe('when the embed script is blocked', () => {
+  test.use({embedMode: 'blocked', allowedConsoleErrors: [/Failed to load resource/]});
+
+  test('each post stays a usable link and the carousel still works', async ({page}) => {
+    await open(page, '/stockboy');
+    const carousel = page.getByTestId('carousel');
+    const current = carousel.locator('[data-current="true"]');
+    await expect(
+      current.getByRole('link', {name: /partner drop announcement/}).first(),
+    ).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\/p\//);
+    await carousel.getByRole('button', {name: 'Next slide'}).click();
+    await expect(current).toHaveAttribute('aria-label', '2 of 3');
+  });
+});

@@ -1,0 +1,236 @@
+import {test, expect, open, scrollToY, waitForScrollEnd} from './fixtures';
+import {NAV_SCROLL_THRESHOLD_PX} from '../../src/constants';
+
+const SECTION_LINKS = [
+  ['Home', 'home'],
+  ['Services', 'services'],
+  ['Results', 'statistics'],
+  ['Team', 'team'],
+  ['Contact', 'contact'],
+] as const;
+
+async function openMenuIfPhone(page: import('@playwright/test').Page) {
+  const toggle = page.getByRole('button', {name: 'Open menu'});
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test.describe('navbar', () => {
+  test('on home, section links are anchors; elsewhere, home plus the anchor', async ({page}) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    for (const [label, id] of SECTION_LINKS) {
+      await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute(
+        'href',
+        `#${id}`,
+      );
+    }
+    await expect(nav.getByRole('link', {name: 'Case Studies'})).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+    await expect(nav.getByRole('link', {name: 'Get Started'})).toHaveAttribute('href', '#contact');
+
+    await open(page, '/test');
+    for (const [label, id] of SECTION_LINKS) {
+      await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute(
+        'href',
+        `/#${id}`,
+      );
+    }
+    await expect(nav.getByRole('link', {name: 'Get Started'})).toHaveAttribute('href', '/#contact');
+  });
+
+  test('"Get Started" from another page lands on the contact section', async ({page}) => {
+    await open(page, '/case-studies');
+    await openMenuIfPhone(page);
+    await page.getByRole('link', {name: 'Get Started'}).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await waitForScrollEnd(page);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('turns more opaque past 50 px and shows scroll progress', async ({page}) => {
+    await open(page, '/');
+    const header = page.locator('header[data-scrolled]');
+    const progress = page.getByTestId('scroll-progress');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const before = await background();
+
+    await scrollToY(page, NAV_SCROLL_THRESHOLD_PX);
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await scrollToY(page, NAV_SCROLL_THRESHOLD_PX + 1);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).not.toBe(before);
+    const alpha = (rgba: string) => Number(rgba.match(/[\d.]+(?=\))/)?.[0] ?? 1);
+    expect(alpha(await background())).toBeGreaterThan(alpha(before));
+
+    const scale = () => progress.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    await scrollToY(page, 0);
+    await expect.poll(scale).toBe(0);
+    const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    await scrollToY(page, max / 2);
+    await expect.poll(scale).toBeCloseTo(0.5, 1);
+    await scrollToY(page, max);
+    await expect.poll(scale).toBeCloseTo(1, 2);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 960, 'the hamburger shows on narrow screens');
+
+  test('toggles, closes on Escape with focus back on the toggle, and closes on a link', async ({
+    page,
+  }) => {
+    await open(page, '/test');
+    const toggle = page.getByRole('button', {name: 'Open menu'});
+    const menu = page.getByTestId('nav-menu');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    const close = page.getByRole('button', {name: 'Close menu'});
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', {name: 'Case Studies'}).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await menu.getByRole('link', {name: 'Team'}).click();
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('links, new-tab profiles, legal pages and mailto without a blank tab', async ({page}) => {
+    await open(page, '/test');
+    const footer = page.locator('footer');
+    const explore = footer.getByRole('navigation', {name: 'Footer'});
+    await expect(explore.getByRole('link', {name: 'Services'})).toHaveAttribute(
+      'href',
+      '/#services',
+    );
+    await expect(explore.getByRole('link', {name: 'Team'})).toHaveAttribute('href', '/#team');
+    await expect(explore.getByRole('link', {name: 'Case Study'})).toHaveAttribute(
+      'href',
+      '/case-study',
+    );
+    await expect(explore.getByRole('link', {name: 'Contact'})).toHaveAttribute('href', '/#contact');
+
+    const external = footer.locator('a[target="_blank"]');
+    expect(await external.count()).toBe(5); // the social profile and four team profiles
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+
+    const mail = footer.locator('a[href^="mailto:"]');
+    await expect(mail).toHaveCount(1);
+    await expect(mail).not.toHaveAttribute('target', /.+/);
+
+    await footer.getByRole('link', {name: 'Privacy Policy'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeVisible();
+    await page.locator('footer').getByRole('link', {name: 'Terms of Service'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Terms of Service'})).toBeVisible();
+  });
+
+  test("shows the current year from the visitor's clock", async ({page}) => {
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+    await open(page, '/test');
+    await expect(page.getByTestId('footer-year')).toHaveText('2031');
+  });
+});
+
+test.describe('pages', () => {
+  test('/test shows its texts and a link home', async ({page}) => {
+    await open(page, '/test');
+    await expect(page.getByRole('heading', {level: 1, name: 'Test Page'})).toBeVisible();
+    await expect(page.getByText('If you can see this, routing is working!')).toBeVisible();
+    await page.getByRole('main').getByRole('link', {name: /home/i}).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home')).toBeVisible();
+  });
+
+  test('an unknown route answers 404 with the spec texts inside the layout', async ({page}) => {
+    const response = await open(page, '/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: '404 Page Not Found'})).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  test('an unknown route reached in the app shows the same page', async ({page}) => {
+    await open(page, '/test');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/missing-route');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1, name: '404 Page Not Found'})).toBeVisible();
+  });
+});
+
+test.describe('back to top', () => {
+  test('appears past one viewport height and scrolls smoothly to the top', async ({page}) => {
+    await open(page, '/');
+    const button = page.getByRole('button', {name: 'Back to top'});
+    await expect(button).toBeHidden();
+    const height = page.viewportSize()!.height;
+    await scrollToY(page, height - 10);
+    await page.waitForTimeout(150);
+    await expect(button).toBeHidden();
+    await scrollToY(page, height + 10);
+    await expect(button).toBeVisible();
+
+    await scrollToY(page, height * 3);
+    await button.click();
+    // Smooth: part-way first, then the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(height * 3);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('background image', () => {
+  test('shows only at 768 px and wider, from the media bucket', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('backgrounds/backdrop')) requested.push(request.url());
+    });
+    await open(page, '/');
+    const backdrop = page.getByTestId('site-backdrop');
+    const wide = page.viewportSize()!.width >= 768;
+    await expect(backdrop).toHaveCSS('display', wide ? 'block' : 'none');
+    await page.waitForLoadState('networkidle');
+    expect(requested.length > 0).toBe(wide);
+
+    await page.setViewportSize({width: wide ? 767 : 768, height: 800});
+    await expect(backdrop).toHaveCSS('display', wide ? 'none' : 'block');
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  test('turns off smooth scrolling and reveal animations', async ({page}) => {
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+    // Sections below the fold are not hidden waiting for an animation.
+    await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
+    await expect(page.locator('#services .scroll-reveal').first()).toHaveCSS('opacity', '1');
+    // Back to top jumps at once.
+    await scrollToY(page, 3000);
+    await page.getByRole('button', {name: 'Back to top'}).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), {timeout: 300}).toBe(0);
+  });
+});

@@ -1,0 +1,149 @@
+import fs from 'fs';
+import path from 'path';
+import {test as base, expect, type Page, type Route} from '@playwright/test';
+
+/**
+ * Shared end-to-end fixtures:
+ * - every request that leaves the site (media bucket, embed script) is answered from local
+ *   fixtures, so the suite needs no internet; anything else external is refused;
+ * - a console error or an uncaught page error fails the test;
+ * - helpers for hydration, axe and section positions.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const MEDIA_DIR = path.join(ROOT, 'static/media');
+export const EMBED_SCRIPT = 'https://www.instagram.com/embed.js';
+/** The media bucket the build was made with (src/site.ts: SITE_MEDIA_URL, default "/media"). */
+const MEDIA_BASE = process.env.SITE_MEDIA_URL ?? '/media';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt',
+};
+
+/** The media path of a bucket URL, or null when the URL is not in the bucket. */
+export function mediaPathOf(url: string): string | null {
+  const {pathname, href} = new URL(url);
+  if (/^https?:\/\//.test(MEDIA_BASE)) {
+    return href.startsWith(`${MEDIA_BASE}/`) ? href.slice(MEDIA_BASE.length + 1) : null;
+  }
+  const marker = `${MEDIA_BASE.replace(/\/$/, '')}/`;
+  const at = pathname.indexOf(marker);
+  return at === -1 ? null : decodeURIComponent(pathname.slice(at + marker.length));
+}
+
+async function fulfilMedia(route: Route, mediaPath: string) {
+  const file = path.join(MEDIA_DIR, mediaPath);
+  if (!file.startsWith(MEDIA_DIR) || !fs.existsSync(file)) {
+    return route.fulfill({status: 404, body: 'not found'});
+  }
+  return route.fulfill({
+    status: 200,
+    contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    body: fs.readFileSync(file),
+  });
+}
+
+export type MediaMode = 'ok' | 'refused' | 'error500' | 'slow';
+export type EmbedMode = 'ok' | 'blocked' | 'slow';
+
+interface Options {
+  /** How the media bucket behaves in this test. */
+  mediaMode: MediaMode;
+  /** How the embed script's host behaves in this test. */
+  embedMode: EmbedMode;
+  /** Console errors this test expects (e.g. the browser logging a refused image). */
+  allowedConsoleErrors: RegExp[];
+}
+
+const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
+
+export const test = base.extend<Options & {consoleErrors: string[]}>({
+  mediaMode: ['ok', {option: true}],
+  embedMode: ['ok', {option: true}],
+  allowedConsoleErrors: [[], {option: true}],
+
+  consoleErrors: [
+    async ({page, mediaMode, embedMode, allowedConsoleErrors}, use) => {
+      await page.route('**/*', async (route) => {
+        const url = route.request().url();
+        const mediaPath = mediaPathOf(url);
+        if (mediaPath !== null) {
+          if (mediaMode === 'refused') return route.abort('connectionrefused');
+          if (mediaMode === 'error500') return route.fulfill({status: 500, body: 'bucket error'});
+          if (mediaMode === 'slow') await new Promise((r) => setTimeout(r, 3000));
+          return fulfilMedia(route, mediaPath);
+        }
+        if (url.startsWith(EMBED_SCRIPT)) {
+          if (embedMode === 'blocked') return route.abort('blockedbyclient');
+          if (embedMode === 'slow') await new Promise((r) => setTimeout(r, 10_000));
+          return route.fulfill({
+            contentType: 'application/javascript',
+            body: fs.readFileSync(path.join(ROOT, 'tests/fixtures/instagram-embed.js')),
+          });
+        }
+        if (isLocal(url) || url.startsWith('data:')) return route.continue();
+        return route.abort('internetdisconnected');
+      });
+
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors and uncaught page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a route and waits until React has hydrated it. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return response;
+}
+
+/** Runs axe-core on the page; returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page) {
+  await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+  return page.evaluate(async () => {
+    const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+    const results = await axe.run(document, {
+      runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']},
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+}
+
+/** Top of an element relative to the viewport. */
+export function topOf(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+}
+
+/** Waits until scrolling has settled (smooth scrolls included). */
+export async function waitForScrollEnd(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === y), 150);
+      }),
+  );
+}
+
+/** Scrolls the window instantly to y. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
+}

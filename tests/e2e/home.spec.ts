@@ -1,0 +1,250 @@
+import {test, expect, open, scrollToY, topOf, waitForScrollEnd} from './fixtures';
+import {TOOLTIP_OPEN_DELAY_MS} from '../../src/constants';
+
+const SECTION_ORDER = [
+  'home',
+  'services',
+  'statistics',
+  'process',
+  'team',
+  'case-study',
+  'contact',
+];
+
+test('the seven sections stand in the spec order with their content', async ({page}) => {
+  await open(page, '/');
+  const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((e) => e.id));
+  expect(ids).toEqual(SECTION_ORDER);
+
+  const hero = page.locator('#home');
+  await expect(hero.getByRole('heading', {level: 1})).toHaveText(
+    "Don't get bored with consistency",
+  );
+  for (const text of ['35%', 'Cost reduction', '$1.2M', 'Tax savings', '70%', 'Efficiency gain']) {
+    await expect(hero.getByText(text, {exact: true})).toBeVisible();
+  }
+
+  const services = page.locator('#services h3');
+  await expect(services).toHaveText([
+    'SUM Methodology',
+    'AI Workflow Automation',
+    'System Integration',
+    'Strategic Financial Consulting',
+    'Advanced Technology Solutions',
+    'AI-Powered Marketing Automation',
+  ]);
+
+  await expect(page.locator('#statistics [data-value]')).toHaveAttribute('data-value', /.+/);
+  const stats = await page
+    .locator('#statistics [data-value]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+  expect(stats).toEqual(['50+', '90%', '20%', '80%']);
+  await expect(page.locator('#statistics dt')).toHaveText([
+    'Industries served',
+    'Client retention',
+    'Average revenue growth',
+    'New clients from referrals',
+  ]);
+
+  await expect(page.locator('#process h3')).toHaveText([
+    /01.*Contact/,
+    /02.*Assessment/,
+    /03.*Custom Roadmap/,
+    /04.*Implementation/,
+  ]);
+
+  const team = page.locator('#team li');
+  await expect(team).toHaveCount(4);
+  for (const member of await team.all()) {
+    const profile = member.getByRole('link');
+    await expect(profile).toHaveAttribute('target', '_blank');
+    await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  await expect(page.locator('#case-study h3 a')).toHaveAttribute('href', /.+/);
+  const cardLinks = await page
+    .locator('#case-study h3 a')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(cardLinks).toEqual(['/stockboy', '/budbilliken', '/case-study']);
+  for (const image of await page.locator('#case-study img').all()) {
+    await expect(image).toHaveAttribute('alt', /.{5,}/);
+  }
+
+  await expect(page.locator('#contact')).toContainText('within 24 hours');
+});
+
+test('statistics count up to their final values when scrolled into view', async ({page}) => {
+  await open(page, '/');
+  const first = page.locator('#statistics [data-value] [aria-hidden="true"]').first();
+  await expect(first).toHaveText('0+'); // hydrated, waiting below the fold
+  await page.locator('#statistics').scrollIntoViewIfNeeded();
+  await expect(first).toHaveText('50+');
+});
+
+test('hero buttons land on the services and process sections', async ({page}) => {
+  await open(page, '/');
+  await page.getByRole('link', {name: 'Explore Services'}).click();
+  await waitForScrollEnd(page);
+  await expect(page).toHaveURL(/#services$/);
+  expect(Math.abs(await topOf(page, '#services'))).toBeLessThan(90);
+
+  await scrollToY(page, 0);
+  await page.getByRole('link', {name: 'Our Process'}).click();
+  await waitForScrollEnd(page);
+  await expect(page).toHaveURL(/#process$/);
+  expect(Math.abs(await topOf(page, '#process'))).toBeLessThan(90);
+});
+
+test('the contact section offers both mailto links, no form', async ({page}) => {
+  await open(page, '/');
+  const contact = page.locator('#contact');
+  const mail = contact.locator('a[href^="mailto:"]');
+  await expect(mail).toHaveCount(2);
+  await expect(mail.nth(0)).toHaveAttribute('href', 'mailto:contact@example.com');
+  await expect(mail.nth(1)).toHaveAttribute('href', 'mailto:info@example.com');
+  await expect(mail.nth(0)).not.toHaveAttribute('target', /.+/);
+  await expect(page.locator('form')).toHaveCount(0);
+});
+
+test('copying an address confirms with a toast', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/');
+  await page.getByRole('button', {name: 'Copy contact@example.com'}).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Address copied');
+  await expect(toast).toContainText('contact@example.com');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('contact@example.com');
+
+  // At most one toast: a second copy replaces the first.
+  await page.getByRole('button', {name: 'Copy info@example.com'}).click();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expect(page.getByTestId('toast')).toContainText('info@example.com');
+
+  // F8 focuses the toast region; the close button dismisses.
+  await page.getByRole('button', {name: 'Dismiss notification'}).click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test.describe('tooltips', () => {
+  test.skip(({isMobile}) => isMobile, 'hover tooltips are a pointer feature');
+
+  test('open after the hover delay or at once on keyboard focus, close on Escape', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const button = page.getByRole('button', {name: 'Copy contact@example.com'});
+    await button.scrollIntoViewIfNeeded();
+    await waitForScrollEnd(page);
+    await button.hover();
+    const tip = page.getByRole('tooltip');
+    await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS - 300);
+    await expect(tip).toHaveCount(0);
+    await expect(tip).toHaveText('Copy address');
+
+    const box = await page.locator('[data-radix-popper-content-wrapper]').boundingBox();
+    const trigger = (await button.boundingBox())!;
+    expect(box!.y + box!.height).toBeLessThanOrEqual(trigger.y); // on top
+    const z = await page
+      .locator('[data-radix-popper-content-wrapper] > *')
+      .first()
+      .evaluate((el) => getComputedStyle(el).zIndex);
+    expect(z).toBe('50');
+
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
+
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', {name: 'Copy info@example.com'}).focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Copy address');
+  });
+
+  test('flip below the trigger rather than hide under the navbar', async ({page}) => {
+    await open(page, '/');
+    const button = page.getByRole('button', {name: 'Copy contact@example.com'});
+    // Put the trigger just under the fixed navbar.
+    const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollToY(page, y - 70);
+    await button.focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    const box = (await page.locator('[data-radix-popper-content-wrapper]').boundingBox())!;
+    const nav = (await page.locator('header[data-scrolled]').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  });
+});
+
+test('the contact section glows once its top is above 75% of the viewport', async ({page}) => {
+  await open(page, '/');
+  const wrap = page.locator('#contact [data-glowing]');
+  const height = page.viewportSize()!.height;
+  const sectionTop = await page
+    .locator('#contact [data-glowing]')
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollToY(page, sectionTop - height * 0.75 - 20);
+  await page.waitForTimeout(150);
+  await expect(wrap).toHaveAttribute('data-glowing', 'false');
+  await scrollToY(page, sectionTop - height * 0.75 + 20);
+  await expect(wrap).toHaveAttribute('data-glowing', 'true');
+  await expect(wrap).not.toHaveCSS('box-shadow', 'none');
+
+  const card = page.getByTestId('contact-card');
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.5);
+  await expect
+    .poll(() => card.evaluate((el) => el.style.getPropertyValue('--glow-x')))
+    .toMatch(/^(8\d|9\d)(\.\d+)?%$/);
+});
+
+test('sections animate in once, and scroll-reveal elements activate near the viewport', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const team = page.locator('#team');
+  await expect(team).not.toHaveClass(/is-visible/);
+  await expect(team).toHaveCSS('opacity', '0');
+  await team.scrollIntoViewIfNeeded();
+  await expect(team).toHaveClass(/is-visible/);
+  await expect(team).toHaveCSS('opacity', '1');
+  await scrollToY(page, 0);
+  await page.waitForTimeout(200);
+  await expect(team).toHaveClass(/is-visible/); // once
+
+  const card = page.locator('#process .scroll-reveal').first();
+  await expect(card).not.toHaveClass(/\bactive\b/);
+  const top = await card.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const height = page.viewportSize()!.height;
+  await scrollToY(page, top - height + 60); // top 60 px above the bottom: not yet
+  await page.waitForTimeout(200);
+  await expect(card).not.toHaveClass(/\bactive\b/);
+  await scrollToY(page, top - height + 140); // within 100 px rule: active
+  await expect(card).toHaveClass(/\bactive\b/);
+});
+
+test('arriving at /#contact from another page lands on it below the navbar', async ({page}) => {
+  await open(page, '/case-studies');
+  await page
+    .locator('footer')
+    .getByRole('navigation', {name: 'Footer'})
+    .getByRole('link', {name: 'Contact'})
+    .click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await page.waitForLoadState('networkidle');
+  await waitForScrollEnd(page);
+  const top = await topOf(page, '#contact');
+  expect(top).toBeGreaterThanOrEqual(60); // not hidden under the 64 px navbar
+  expect(top).toBeLessThan(120);
+
+  // A fresh load of /#contact too.
+  await page.goto('/#contact');
+  await page.waitForLoadState('networkidle');
+  await waitForScrollEnd(page);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('a success-story card opens its page scrolled to the top', async ({page}) => {
+  await open(page, '/');
+  await page.locator('#case-study').scrollIntoViewIfNeeded();
+  await page.locator('#case-study h3 a').first().click();
+  await expect(page).toHaveURL(/\/stockboy$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,103 @@
+import React from 'react';
+import {act, render, screen} from '@testing-library/react';
+import {
+  dismissToast,
+  removeToast,
+  resetToasts,
+  toast,
+  toastReducer,
+  useToasts,
+} from '../../../src/components/ui/Toast/store';
+import {Toaster} from '../../../src/components/ui/Toast';
+import {TOAST_LIMIT, TOAST_REMOVE_DELAY_MS} from '../../../src/constants';
+
+function Probe() {
+  const toasts = useToasts();
+  return (
+    <ul>
+      {toasts.map((t) => (
+        <li key={t.id} data-open={t.open}>
+          {String(t.title)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetToasts();
+});
+afterEach(() => {
+  act(() => resetToasts());
+  jest.useRealTimers();
+});
+
+it('keeps at most TOAST_LIMIT toasts, newest first', () => {
+  render(<Probe />);
+  act(() => {
+    toast({title: 'first'});
+    toast({title: 'second'});
+  });
+  expect(TOAST_LIMIT).toBe(1);
+  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  expect(screen.getByText('second')).toBeInTheDocument();
+});
+
+it('updates a toast in place', () => {
+  render(<Probe />);
+  let handle: ReturnType<typeof toast>;
+  act(() => {
+    handle = toast({title: 'Copying…'});
+  });
+  act(() => handle.update({title: 'Copied'}));
+  expect(screen.getByText('Copied')).toBeInTheDocument();
+});
+
+it('dismiss marks closed, and removal follows only after TOAST_REMOVE_DELAY_MS', () => {
+  render(<Probe />);
+  let id = '';
+  act(() => {
+    id = toast({title: 'bye'}).id;
+  });
+  act(() => dismissToast(id));
+  expect(screen.getByText('bye')).toHaveAttribute('data-open', 'false');
+  act(() => jest.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1));
+  expect(screen.getByText('bye')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByText('bye')).not.toBeInTheDocument();
+});
+
+it('dismiss without an id closes every toast', () => {
+  const state = toastReducer(
+    {
+      toasts: [
+        {id: '1', open: true},
+        {id: '2', open: true},
+      ],
+    },
+    {type: 'DISMISS'},
+  );
+  expect(state.toasts.every((t) => !t.open)).toBe(true);
+});
+
+it('remove drops a toast at once; without an id, all of them', () => {
+  render(<Probe />);
+  let id = '';
+  act(() => {
+    id = toast({title: 'gone'}).id;
+  });
+  act(() => removeToast(id));
+  expect(screen.queryByText('gone')).not.toBeInTheDocument();
+  expect(toastReducer({toasts: [{id: 'a', open: true}]}, {type: 'REMOVE'}).toasts).toEqual([]);
+});
+
+it('the Toaster shows a toast and closes it after the default 5000 ms', () => {
+  render(<Toaster />);
+  act(() => {
+    toast({title: 'Address copied', description: 'contact@example.com'});
+  });
+  expect(screen.getByText('Address copied')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.queryByText('Address copied')).not.toBeInTheDocument();
+});

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import {Joi} from '@docusaurus/utils-validation';
+import {SERVICES} from '../../../src/data/services';
+import {HEADLINE_RESULTS, STATISTICS} from '../../../src/data/statistics';
+import {PROCESS_STEPS} from '../../../src/data/process';
+import {TEAM} from '../../../src/data/team';
+import {NAV_ITEMS} from '../../../src/data/navigation';
+
+const text = Joi.string().trim().min(1).required();
+const https = Joi.string()
+  .uri({scheme: ['https']})
+  .required();
+
+function expectValid(items: unknown[], schema: ReturnType<typeof Joi.object>) {
+  for (const item of items) {
+    const {error} = schema.validate(item, {abortEarly: false});
+    expect(error?.message).toBeUndefined();
+  }
+}
+
+function expectUnique<T>(items: T[], key: (item: T) => string) {
+  expect(new Set(items.map(key)).size).toBe(items.length);
+}
+
+it('has the six services of SPEC §3, each complete', () => {
+  expect(SERVICES.map((s) => s.title)).toEqual([
+    'SUM Methodology',
+    'AI Workflow Automation',
+    'System Integration',
+    'Strategic Financial Consulting',
+    'Advanced Technology Solutions',
+    'AI-Powered Marketing Automation',
+  ]);
+  expectValid(SERVICES, Joi.object({id: text, title: text, description: text.min(60), icon: text}));
+  expectUnique(SERVICES, (s) => s.id);
+});
+
+it('has the four statistics and three headline results of SPEC §9', () => {
+  expect(STATISTICS.map((s) => `${s.prefix}${s.value}${s.suffix} ${s.title}`)).toEqual([
+    '50+ Industries served',
+    '90% Client retention',
+    '20% Average revenue growth',
+    '80% New clients from referrals',
+  ]);
+  expectValid(
+    STATISTICS,
+    Joi.object({
+      id: text,
+      title: text,
+      value: Joi.number().required(),
+      prefix: Joi.string().allow('').required(),
+      suffix: Joi.string().allow('').required(),
+      description: text,
+    }),
+  );
+  expectUnique(STATISTICS, (s) => s.id);
+  expect(HEADLINE_RESULTS.map((r) => `${r.value} ${r.label}`)).toEqual([
+    '35% Cost reduction',
+    '$1.2M Tax savings',
+    '70% Efficiency gain',
+  ]);
+});
+
+it('has the four process steps in order', () => {
+  expect(PROCESS_STEPS.map((s) => `${s.number} ${s.title}`)).toEqual([
+    '01 Contact',
+    '02 Assessment',
+    '03 Custom Roadmap',
+    '04 Implementation',
+  ]);
+  expectValid(PROCESS_STEPS, Joi.object({number: text, title: text, description: text}));
+});
+
+it('has four team members with https profile links', () => {
+  expect(TEAM).toHaveLength(4);
+  expectValid(
+    TEAM,
+    Joi.object({
+      id: text,
+      name: text,
+      title: text,
+      bio: text,
+      linkedin: https,
+      initials: text.max(3),
+    }),
+  );
+  expectUnique(TEAM, (m) => m.id);
+  expectUnique(TEAM, (m) => m.linkedin);
+});
+
+it('has the navbar links of SPEC §2 in order', () => {
+  expect(NAV_ITEMS.map((i) => `${i.label}→${i.section ? `#${i.section}` : i.route}`)).toEqual([
+    'Home→#home',
+    'Services→#services',
+    'Results→#statistics',
+    'Team→#team',
+    'Case Studies→/case-studies',
+    'Contact→#contact',
+  ]);
+});

@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ */
+import {validateCaseStudyFrontMatter} from '../../../src/plugins/case-studies/frontMatter';
+import {buildCaseStudyCards} from '../../../src/plugins/case-studies/content';
+
+const FILE = 'case-studies/acme.mdx';
+
+const valid = {
+  title: 'Acme growth',
+  description: 'How Acme grew.',
+  category: 'Growth',
+  subtitle: 'A subtitle',
+  highlights: ['One', 'Two', 'Three'],
+  order: 4,
+  cover: {src: 'case-studies/acme/cover.jpg', alt: 'Acme storefront', width: 1200, height: 750},
+};
+
+describe('validateCaseStudyFrontMatter', () => {
+  it('accepts a complete file and fills defaults', () => {
+    expect(validateCaseStudyFrontMatter(valid, FILE)).toMatchObject({...valid, featured: false});
+  });
+
+  it('accepts optional metrics, headline and an https social image', () => {
+    const fm = {
+      ...valid,
+      headline: 'Client Success Story',
+      metrics: [{value: '35%', label: 'Cost reduction'}],
+      image: 'https://cdn.example.com/acme.png',
+      featured: true,
+    };
+    expect(validateCaseStudyFrontMatter(fm, FILE)).toMatchObject(fm);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['two highlights', {highlights: ['One', 'Two']}, `${FILE}: "highlights" must contain 3 items`],
+    ['no title', {title: undefined}, `${FILE}: "title" is required`],
+    ['an unknown field', {colour: 'red'}, `${FILE}: "colour" is not allowed`],
+    [
+      'an image without alt text',
+      {cover: {...valid.cover, alt: ''}},
+      `${FILE}: "cover.alt" is not allowed to be empty`,
+    ],
+    [
+      'an image without size',
+      {cover: {src: 'a.jpg', alt: 'A'}},
+      `${FILE}: "cover.width" is required`,
+    ],
+    ['a non-integer order', {order: 1.5}, `${FILE}: "order" must be an integer`],
+    [
+      'a media path with a leading slash',
+      {cover: {...valid.cover, src: '/img/a.jpg'}},
+      `${FILE}: "cover.src" must be a media path like "case-studies/acme/cover.jpg" (no leading slash) or an https URL`,
+    ],
+    [
+      'an http social image',
+      {image: 'http://cdn.example.com/a.png'},
+      `${FILE}: "image" must be a media path`,
+    ],
+    [
+      'four metrics',
+      {metrics: Array(4).fill({value: '1', label: 'x'})},
+      `${FILE}: "metrics" must contain less than or equal to 3 items`,
+    ],
+  ])('rejects %s', (_name, change, message) => {
+    expect(() => validateCaseStudyFrontMatter({...valid, ...change}, FILE)).toThrow(message);
+  });
+
+  it('reports every bad field at once', () => {
+    const run = () => validateCaseStudyFrontMatter({...valid, title: undefined, order: 'x'}, FILE);
+    expect(run).toThrow(/"title" is required[\s\S]*"order" must be a number/);
+  });
+});
+
+describe('buildCaseStudyCards', () => {
+  const entry = (name: string, fm: Record<string, unknown>) => ({
+    type: 'mdx' as const,
+    permalink: `/${name}`,
+    source: `@site/case-studies/${name}.mdx`,
+    frontMatter: fm,
+  });
+
+  it('orders cards by order and names them by file', () => {
+    const cards = buildCaseStudyCards(
+      [entry('b', {...valid, order: 2}), entry('a', {...valid, order: 1})],
+      '/site',
+    );
+    expect(cards.map((c) => [c.id, c.permalink])).toEqual([
+      ['a', '/a'],
+      ['b', '/b'],
+    ]);
+  });
+
+  it('fails on a duplicate order, naming both files', () => {
+    expect(() => buildCaseStudyCards([entry('a', valid), entry('b', valid)], '/site')).toThrow(
+      'case-studies/b.mdx: "order" must be unique, but 4 is also used by case-studies/a.mdx',
+    );
+  });
+
+  it('collects the errors of every file', () => {
+    expect(() =>
+      buildCaseStudyCards(
+        [
+          entry('a', {...valid, title: undefined}),
+          entry('b', {...valid, order: 9, category: undefined}),
+        ],
+        '/site',
+      ),
+    ).toThrow(
+      /case-studies\/a.mdx: "title" is required\ncase-studies\/b.mdx: "category" is required/,
+    );
+  });
+
+  it('leaves unlisted studies off the cards', () => {
+    const cards = buildCaseStudyCards([{...entry('a', valid), unlisted: true}], '/site');
+    expect(cards).toEqual([]);
+  });
+});
