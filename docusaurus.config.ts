@@ -2,9 +2,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveSite} from './src/site';
+import {readBuildInfo} from './src/lib/build';
+import pkg from './package.json';
 import caseStudiesPlugin from './src/plugins/case-studies';
 
 const site = resolveSite();
+const build = readBuildInfo(pkg.version);
 
 const config: Config = {
   title: site.name,
@@ -21,7 +24,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {site},
+  customFields: {site, build},
 
   presets: [
     [

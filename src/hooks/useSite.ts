@@ -2,13 +2,27 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useCallback} from 'react';
 import type {SiteIdentity} from '../site';
+import type {BuildInfo} from '../lib/build';
 import {mediaUrl} from '../lib/media';
+
+interface CustomFields {
+  site: SiteIdentity;
+  build: BuildInfo;
+}
+
+// The only cast of customFields: docusaurus.config.ts puts exactly these there.
+function useCustomFields(): CustomFields {
+  return useDocusaurusContext().siteConfig.customFields as unknown as CustomFields;
+}
 
 /** The firm's identity as resolved at build time (src/site.ts). */
 export function useSite(): SiteIdentity {
-  const {siteConfig} = useDocusaurusContext();
-  // The only cast of customFields: docusaurus.config.ts puts resolveSite()'s result there.
-  return siteConfig.customFields!.site as SiteIdentity;
+  return useCustomFields().site;
+}
+
+/** Version, commit and time of this build. */
+export function useBuildInfo(): BuildInfo {
+  return useCustomFields().build;
 }
 
 /** Returns a function that turns a media path into a URL in the configured bucket. */

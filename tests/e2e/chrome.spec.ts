@@ -161,13 +161,18 @@ test.describe('pages', () => {
     await expect(page.locator('#home')).toBeVisible();
   });
 
-  test('an unknown route answers 404 with the spec texts inside the layout', async ({page}) => {
+  test.describe('not found', () => {
+    // Chromium logs the 404 status of the document itself as a console error.
+    test.use({allowedConsoleErrors: [/status of 404/]});
+
+    test('an unknown route answers 404 with the spec texts inside the layout', async ({page}) => {
     const response = await open(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: '404 Page Not Found'})).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
+    });
   });
 
   test('an unknown route reached in the app shows the same page', async ({page}) => {

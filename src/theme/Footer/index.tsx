@@ -1,17 +1,15 @@
 import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {useSite} from '../../hooks/useSite';
+import {useBuildInfo, useSite} from '../../hooks/useSite';
 import {FOOTER_LINKS, LEGAL_LINKS} from '../../data/navigation';
 import {TEAM} from '../../data/team';
 import NavTargetLink from '../../components/layout/NavTargetLink';
 import Logo from '../../components/layout/Logo';
 import styles from './styles.module.css';
 
-const BUILD_YEAR = new Date().getFullYear();
-
 /** The year on the visitor's clock; the build year in pre-rendered HTML until hydration. */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(BUILD_YEAR);
+  const [year, setYear] = useState(useBuildInfo().year);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }
