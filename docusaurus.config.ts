@@ -38,6 +38,16 @@ const config: Config = {
     ],
   ],
 
+  // Without JavaScript the hamburger cannot open, so on narrow screens the menu shows as a
+  // scrollable row under the bar instead (the site must stay navigable with JavaScript off).
+  headTags: [
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: `<style>@media (max-width: 959.98px){.site-nav-toggle{display:none!important}.site-nav-menu{display:flex!important;position:fixed;inset:var(--nav-height) 0 auto;flex-direction:row!important;align-items:center;gap:var(--space-3);overflow-x:auto;padding:var(--space-2) var(--gutter);background:var(--c-nav-scrolled);border-bottom:1px solid var(--c-border)}.site-nav-menu ul{flex-direction:row!important;white-space:nowrap}.site-nav-menu a{padding:var(--space-2)!important}.main-wrapper{padding-top:calc(var(--nav-height) + 3.5rem)!important}}</style>`,
+    },
+  ],
+
   plugins: [
     [
       // Every case-studies/<name>.mdx becomes the route /<name> (files starting with _ are skipped).

@@ -17,16 +17,16 @@ for (const route of ROUTES) {
     // Chromium logs the 404 status of the not-found document as a console error.
     test.use({allowedConsoleErrors: route === '/missing-page' ? [/status of 404/] : []});
     test(`axe finds no serious or critical violations on ${route}`, async ({page}) => {
-    await open(page, route);
-    // Reveal everything that animates in, so axe checks final colours.
-    await page.evaluate(() =>
-      document
-        .querySelectorAll('.animate-in, .scroll-reveal')
-        .forEach((el) => el.classList.add('is-visible', 'active')),
-    );
-    await page.waitForTimeout(800);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+      await open(page, route);
+      // Reveal everything that animates in, so axe checks final colours.
+      await page.evaluate(() =>
+        document
+          .querySelectorAll('.animate-in, .scroll-reveal')
+          .forEach((el) => el.classList.add('is-visible', 'active')),
+      );
+      await page.waitForTimeout(800);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
   });
 }
 

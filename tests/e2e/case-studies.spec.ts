@@ -1,4 +1,4 @@
-import {test, expect, open, topOf, waitForScrollEnd, EMBED_SCRIPT} from './fixtures';
+import {test, expect, expectLandedOn, open, EMBED_SCRIPT} from './fixtures';
 
 const embedScripts = (page: import('@playwright/test').Page) =>
   page.locator(`script[src="${EMBED_SCRIPT}"]`);
@@ -58,8 +58,7 @@ test('"Schedule a Consultation" goes home and scrolls to contact', async ({page}
   await open(page, '/case-study');
   await page.getByRole('link', {name: 'Schedule a Consultation'}).click();
   await expect(page).toHaveURL(/\/#contact$/);
-  await waitForScrollEnd(page);
-  await expect(page.locator('#contact')).toBeInViewport();
+  await expectLandedOn(page, '#contact');
 });
 
 test('/stockboy: content, carousel wrapping both ways, calls to action', async ({page}) => {
@@ -93,18 +92,14 @@ test('/stockboy: content, carousel wrapping both ways, calls to action', async (
 
   await page.getByRole('link', {name: /Start the conversation/}).click();
   await expect(page).toHaveURL(/\/#contact$/);
-  await waitForScrollEnd(page);
-  await expect(page.locator('#contact')).toBeInViewport();
+  await expectLandedOn(page, '#contact');
 });
 
 test('"← Back to Success Stories" lands on the success stories', async ({page}) => {
   await open(page, '/budbilliken');
   await page.getByRole('link', {name: '← Back to Success Stories'}).click();
   await expect(page).toHaveURL(/\/#case-study$/);
-  await waitForScrollEnd(page);
-  const top = await topOf(page, '#case-study');
-  expect(top).toBeGreaterThanOrEqual(0);
-  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+  await expectLandedOn(page, '#case-study');
 });
 
 test('/budbilliken: sections, flyer, partner logos out in new tabs, call to action', async ({

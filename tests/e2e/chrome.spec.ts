@@ -1,4 +1,4 @@
-import {test, expect, open, scrollToY, waitForScrollEnd} from './fixtures';
+import {test, expect, expectLandedOn, open, scrollToY} from './fixtures';
 import {NAV_SCROLL_THRESHOLD_PX} from '../../src/constants';
 
 const SECTION_LINKS = [
@@ -17,6 +17,7 @@ async function openMenuIfPhone(page: import('@playwright/test').Page) {
 test.describe('navbar', () => {
   test('on home, section links are anchors; elsewhere, home plus the anchor', async ({page}) => {
     await open(page, '/');
+    await openMenuIfPhone(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
     for (const [label, id] of SECTION_LINKS) {
       await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute(
@@ -31,6 +32,7 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: 'Get Started'})).toHaveAttribute('href', '#contact');
 
     await open(page, '/test');
+    await openMenuIfPhone(page);
     for (const [label, id] of SECTION_LINKS) {
       await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute(
         'href',
@@ -45,8 +47,7 @@ test.describe('navbar', () => {
     await openMenuIfPhone(page);
     await page.getByRole('link', {name: 'Get Started'}).click();
     await expect(page).toHaveURL(/\/#contact$/);
-    await waitForScrollEnd(page);
-    await expect(page.locator('#contact')).toBeInViewport();
+    await expectLandedOn(page, '#contact');
   });
 
   test('turns more opaque past 50 px and shows scroll progress', async ({page}) => {
@@ -166,12 +167,12 @@ test.describe('pages', () => {
     test.use({allowedConsoleErrors: [/status of 404/]});
 
     test('an unknown route answers 404 with the spec texts inside the layout', async ({page}) => {
-    const response = await open(page, '/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1, name: '404 Page Not Found'})).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
+      const response = await open(page, '/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1, name: '404 Page Not Found'})).toBeVisible();
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+      await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
     });
   });
 

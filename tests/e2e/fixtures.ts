@@ -143,6 +143,27 @@ export async function waitForScrollEnd(page: Page) {
   );
 }
 
+/**
+ * Waits until the element's top sits just below the fixed navbar, where an anchor jump puts it
+ * (scroll-padding-top is the navbar height plus a small gap). Polls, so smooth scrolling and
+ * late layout (images, fonts) both get their time.
+ */
+export async function expectLandedOn(page: Page, selector: string) {
+  await expect
+    .poll(
+      async () => {
+        const nav = await page.locator('header[data-scrolled]').boundingBox();
+        const navBottom = nav ? nav.y + nav.height : 0;
+        const top = await topOf(page, selector);
+        return top >= navBottom - 1 && top <= navBottom + 40
+          ? 'landed'
+          : `top ${top}, navbar ends at ${navBottom}`;
+      },
+      {timeout: 8000},
+    )
+    .toBe('landed');
+}
+
 /** Scrolls the window instantly to y. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);

@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import {validateCaseStudyFrontMatter} from './frontMatter';
 import type {CaseStudyCard, PagesEntry} from './types';
@@ -11,10 +12,32 @@ export function toRelativeSource(source: string, siteDir: string): string {
 }
 
 /**
+ * Finds links to other sites that are not https in a file's text (front matter and body):
+ * Markdown links, JSX attributes and bare URLs. Returns "line N: url" strings.
+ */
+export function findInsecureLinks(text: string): string[] {
+  const found: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(/\bhttp:\/\/[^\s)"'`<>\]}]+/g)) {
+      found.push(`line ${index + 1}: ${match[0]}`);
+    }
+  });
+  return found;
+}
+
+/** Reads an entry's file; the plugin passes the real file system, tests pass text directly. */
+export type ReadSource = (absolutePath: string) => string;
+const readFromDisk: ReadSource = (file) => fs.readFileSync(file, 'utf8');
+
+/**
  * Validates every MDX entry of the case-studies pages instance and returns the cards in
  * `order`. All files are checked before failing, so one build reports every mistake.
  */
-export function buildCaseStudyCards(entries: PagesEntry[], siteDir: string): CaseStudyCard[] {
+export function buildCaseStudyCards(
+  entries: PagesEntry[],
+  siteDir: string,
+  readSource: ReadSource = readFromDisk,
+): CaseStudyCard[] {
   const errors: string[] = [];
   const cards: CaseStudyCard[] = [];
   const seenOrder = new Map<number, string>();
@@ -30,6 +53,14 @@ export function buildCaseStudyCards(entries: PagesEntry[], siteDir: string): Cas
         );
       }
       seenOrder.set(fm.order, relativeSource);
+      const insecure = findInsecureLinks(readSource(path.resolve(siteDir, relativeSource)));
+      if (insecure.length > 0) {
+        throw new Error(
+          insecure
+            .map((where) => `${relativeSource}: links must be https URLs (${where})`)
+            .join('\n'),
+        );
+      }
       if (entry.unlisted) continue;
       cards.push({
         id: path.basename(relativeSource, path.extname(relativeSource)),

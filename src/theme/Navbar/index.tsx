@@ -63,7 +63,7 @@ export default function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className={styles.toggle}
+          className={clsx(styles.toggle, 'site-nav-toggle')}
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -71,7 +71,7 @@ export default function Navbar() {
           <Icon name={open ? 'close' : 'menu'} size={24} />
         </button>
 
-        <div id={menuId} className={styles.menu} data-testid="nav-menu">
+        <div id={menuId} className={clsx(styles.menu, 'site-nav-menu')} data-testid="nav-menu">
           <ul className={styles.links}>
             {NAV_ITEMS.map(({label, ...target}) => (
               <li key={label}>

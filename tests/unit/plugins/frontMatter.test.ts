@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {validateCaseStudyFrontMatter} from '../../../src/plugins/case-studies/frontMatter';
-import {buildCaseStudyCards} from '../../../src/plugins/case-studies/content';
+import {buildCaseStudyCards, findInsecureLinks} from '../../../src/plugins/case-studies/content';
 
 const FILE = 'case-studies/acme.mdx';
 
@@ -73,6 +73,7 @@ describe('validateCaseStudyFrontMatter', () => {
 });
 
 describe('buildCaseStudyCards', () => {
+  const noText = () => '';
   const entry = (name: string, fm: Record<string, unknown>) => ({
     type: 'mdx' as const,
     permalink: `/${name}`,
@@ -84,6 +85,7 @@ describe('buildCaseStudyCards', () => {
     const cards = buildCaseStudyCards(
       [entry('b', {...valid, order: 2}), entry('a', {...valid, order: 1})],
       '/site',
+      noText,
     );
     expect(cards.map((c) => [c.id, c.permalink])).toEqual([
       ['a', '/a'],
@@ -92,7 +94,9 @@ describe('buildCaseStudyCards', () => {
   });
 
   it('fails on a duplicate order, naming both files', () => {
-    expect(() => buildCaseStudyCards([entry('a', valid), entry('b', valid)], '/site')).toThrow(
+    expect(() =>
+      buildCaseStudyCards([entry('a', valid), entry('b', valid)], '/site', noText),
+    ).toThrow(
       'case-studies/b.mdx: "order" must be unique, but 4 is also used by case-studies/a.mdx',
     );
   });
@@ -105,6 +109,7 @@ describe('buildCaseStudyCards', () => {
           entry('b', {...valid, order: 9, category: undefined}),
         ],
         '/site',
+        noText,
       ),
     ).toThrow(
       /case-studies\/a.mdx: "title" is required\ncase-studies\/b.mdx: "category" is required/,
@@ -112,7 +117,25 @@ describe('buildCaseStudyCards', () => {
   });
 
   it('leaves unlisted studies off the cards', () => {
-    const cards = buildCaseStudyCards([{...entry('a', valid), unlisted: true}], '/site');
+    const cards = buildCaseStudyCards([{...entry('a', valid), unlisted: true}], '/site', noText);
     expect(cards).toEqual([]);
+  });
+
+  it('fails on a link that is not https, naming the file and line', () => {
+    const text = '---\ntitle: A\n---\n\nSee [the partner](http://partner.example.com/page).\n';
+    expect(() => buildCaseStudyCards([entry('a', valid)], '/site', () => text)).toThrow(
+      'case-studies/a.mdx: links must be https URLs (line 5: http://partner.example.com/page)',
+    );
+  });
+});
+
+describe('findInsecureLinks', () => {
+  it.each([
+    ['[x](http://a.example/b)', ['line 1: http://a.example/b']],
+    ['<SocialEmbed url="http://a.example/p/1/" />', ['line 1: http://a.example/p/1/']],
+    ["{href: 'http://a.example'}", ['line 1: http://a.example']],
+    ['[x](https://a.example/b) and https://c.example', []],
+  ])('%s', (text, expected) => {
+    expect(findInsecureLinks(text)).toEqual(expected);
   });
 });

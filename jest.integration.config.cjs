@@ -1,0 +1,10 @@
+/** Integration tests: real Docusaurus builds of a copy of the site (slow; run after unit tests). */
+const unit = require('./jest.config.cjs');
+
+module.exports = {
+  ...unit,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/integration'],
+  setupFilesAfterEnv: [],
+  testTimeout: 240_000,
+};
