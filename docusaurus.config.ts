@@ -5,6 +5,7 @@ import {resolveSite} from './src/site';
 import {readBuildInfo} from './src/lib/build';
 import pkg from './package.json';
 import caseStudiesPlugin from './src/plugins/case-studies';
+import deployPlugin from './src/plugins/deploy';
 
 const site = resolveSite();
 const build = readBuildInfo(pkg.version);
@@ -16,6 +17,8 @@ const config: Config = {
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: false,
+  // Its inline script would need a CSP hash on every page; BASE_URL is validated at build time.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -41,6 +44,8 @@ const config: Config = {
   // Without JavaScript the hamburger cannot open, so on narrow screens the menu shows as a
   // scrollable row under the bar instead (the site must stay navigable with JavaScript off).
   headTags: [
+    // The build's version, also in /version.json (README: versioned deploys).
+    {tagName: 'meta', attributes: {name: 'version', content: `${build.version}+${build.commit}`}},
     {
       tagName: 'noscript',
       attributes: {},
@@ -62,10 +67,16 @@ const config: Config = {
       },
     ],
     caseStudiesPlugin,
+    deployPlugin({build, mediaBaseUrl: site.mediaBaseUrl, baseUrl: site.baseUrl}),
   ],
 
   themeConfig: {
-    metadata: [{name: 'description', content: site.description}],
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'description', content: site.description},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: site.name},
+    ],
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
     navbar: {title: site.name, items: []},
     prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},

@@ -9,7 +9,14 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
   .filter((p): p is string => Boolean(p))
   .find((p) => fs.existsSync(p));
 
+/** nginx serves the build like production for the security tests (.ci/run installs it). */
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_PATH]
+  .filter((p): p is string => Boolean(p))
+  .find((p) => fs.existsSync(p));
+if (!nginx) console.warn('nginx not found: skipping the served-like-production tests');
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const BASE_PATH = process.env.BASE_URL ?? '/';
 
 export default defineConfig({
@@ -38,13 +45,38 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'phone', use: {viewport: {width: 375, height: 812}, hasTouch: true, isMobile: true}},
-    {name: 'desktop', use: {viewport: {width: 1280, height: 800}}},
+    {
+      name: 'phone',
+      testIgnore: 'security.spec.ts',
+      use: {viewport: {width: 375, height: 812}, hasTouch: true, isMobile: true},
+    },
+    {name: 'desktop', testIgnore: 'security.spec.ts', use: {viewport: {width: 1280, height: 800}}},
+    ...(nginx && BASE_PATH === '/'
+      ? [
+          {
+            name: 'nginx',
+            testMatch: 'security.spec.ts',
+            use: {baseURL: `http://127.0.0.1:${NGINX_PORT}/`, viewport: {width: 1280, height: 800}},
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --no-open`,
-    url: `http://localhost:${PORT}${BASE_PATH.replace(/\/?$/, '/')}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${PORT} --no-open`,
+      url: `http://localhost:${PORT}${BASE_PATH.replace(/\/?$/, '/')}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(nginx && BASE_PATH === '/'
+      ? [
+          {
+            command: `node scripts/nginx.mjs --port ${NGINX_PORT} --root build`,
+            url: `http://127.0.0.1:${NGINX_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

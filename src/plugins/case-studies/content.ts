@@ -53,7 +53,8 @@ export function buildCaseStudyCards(
         );
       }
       seenOrder.set(fm.order, relativeSource);
-      const insecure = findInsecureLinks(readSource(path.resolve(siteDir, relativeSource)));
+      const text = readSource(path.resolve(siteDir, relativeSource));
+      const insecure = findInsecureLinks(text);
       if (insecure.length > 0) {
         throw new Error(
           insecure
@@ -74,6 +75,7 @@ export function buildCaseStudyCards(
         metrics: fm.metrics ?? [],
         featured: fm.featured,
         order: fm.order,
+        hasThirdPartyEmbed: /<SocialEmbed\b/.test(text),
       });
     } catch (err) {
       errors.push((err as Error).message);

@@ -48,6 +48,11 @@ export interface CaseStudyCard {
   metrics: CaseStudyMetric[];
   featured: boolean;
   order: number;
+  /**
+   * The page embeds a third-party script. Its Content-Security-Policy allows that host on that
+   * route only, so links to it load the page in full instead of navigating inside the app.
+   */
+  hasThirdPartyEmbed: boolean;
 }
 
 export interface CaseStudiesGlobalData {
@@ -61,4 +66,9 @@ export interface PagesEntry {
   source: string;
   frontMatter?: Record<string, unknown>;
   unlisted?: boolean;
+}
+
+/** Where a card links: a full page load for pages whose CSP differs (third-party embeds). */
+export function caseStudyHref(card: Pick<CaseStudyCard, 'permalink' | 'hasThirdPartyEmbed'>) {
+  return card.hasThirdPartyEmbed ? `pathname://${card.permalink}` : card.permalink;
 }

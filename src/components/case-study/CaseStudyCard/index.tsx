@@ -4,6 +4,7 @@ import SafeImage from '../../ui/SafeImage';
 import {ButtonLink} from '../../ui/Button';
 import Icon from '../../ui/Icon';
 import styles from './styles.module.css';
+import {caseStudyHref} from '../../../plugins/case-studies/types';
 
 /** A case study on the index: category, title, subtitle, description, highlight chips, button. */
 export default function CaseStudyCard({study}: {study: Card}) {
@@ -31,7 +32,11 @@ export default function CaseStudyCard({study}: {study: Card}) {
             </li>
           ))}
         </ul>
-        <ButtonLink to={study.permalink} className={styles.button} aria-describedby={titleId}>
+        <ButtonLink
+          to={caseStudyHref(study)}
+          target="_self"
+          className={styles.button}
+          aria-describedby={titleId}>
           View Case Study
           <Icon name="arrowRight" size={16} />
         </ButtonLink>

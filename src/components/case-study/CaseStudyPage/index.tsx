@@ -1,9 +1,12 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import MDXContent from '@theme/MDXContent';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/MDXPage';
-import {useMediaUrl} from '../../../hooks/useSite';
+import {useMediaUrl, useSite} from '../../../hooks/useSite';
+import JsonLd from '../../seo/JsonLd';
+import {article} from '../../seo/structuredData';
 import type {CaseStudyFrontMatter} from '../../../plugins/case-studies/types';
 import SafeImage from '../../ui/SafeImage';
 import styles from './styles.module.css';
@@ -17,13 +20,27 @@ export default function CaseStudyPage({content: Content}: Props) {
   // Validated by src/plugins/case-studies at build time.
   const fm = metadata.frontMatter as unknown as CaseStudyFrontMatter;
   const toUrl = useMediaUrl();
+  const site = useSite();
+  const image = toUrl(fm.image ?? fm.cover.src);
   return (
     <Layout>
       <PageMetadata
         title={metadata.title}
         description={metadata.description}
         keywords={fm.keywords}
-        image={toUrl(fm.image ?? fm.cover.src)}
+        image={image}
+      />
+      <Head>
+        <meta property="og:type" content="article" />
+      </Head>
+      <JsonLd
+        data={article(site, {
+          title: fm.title,
+          description: fm.description,
+          path: metadata.permalink,
+          image,
+          keywords: fm.keywords,
+        })}
       />
       <main>
         <header className={styles.hero}>

@@ -7,6 +7,7 @@ import SafeImage from '../../ui/SafeImage';
 import Icon from '../../ui/Icon';
 import {ButtonLink} from '../../ui/Button';
 import styles from './styles.module.css';
+import {caseStudyHref} from '../../../plugins/case-studies/types';
 
 /** Featured case studies, from the case studies' own front matter (case-studies/*.mdx). */
 export default function SuccessStories() {
@@ -30,7 +31,7 @@ export default function SuccessStories() {
             <div className={styles.body}>
               <p className={styles.category}>{study.category}</p>
               <h3 className={styles.title}>
-                <Link to={study.permalink} className={styles.link}>
+                <Link to={caseStudyHref(study)} target="_self" className={styles.link}>
                   {study.title}
                 </Link>
               </h3>

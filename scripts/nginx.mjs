@@ -1,0 +1,88 @@
+// Starts nginx on loopback with deploy/nginx.conf, serving a build directory. Used by the
+// end-to-end security tests, `npm run perf` and `npm run loadtest`.
+//   node scripts/nginx.mjs [--port 4180] [--root build]   (runs in the foreground)
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function findNginx() {
+  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
+  return which.status === 0 ? which.stdout.trim() : null;
+}
+
+/** deploy/nginx.conf with the @port, @root and @prefix lines pointed at this machine. */
+export function renderConfig({port, root, prefix}) {
+  const source = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  return source
+    .split('\n')
+    .map((line) => {
+      if (line.includes('# @port')) return line.replace(/listen \d+;/, `listen 127.0.0.1:${port};`);
+      if (line.includes('# @root')) return line.replaceAll('/srv/site/current', root);
+      if (line.includes('# @prefix')) {
+        return line
+          .replace(/pid \S+;/, `pid ${prefix}/nginx.pid;`)
+          .replace(/error_log \S+/, `error_log ${prefix}/error.log`)
+          .replace(/(_temp_path) \S+;/, `$1 ${prefix}/tmp;`);
+      }
+      return line;
+    })
+    .join('\n');
+}
+
+/** Starts nginx; resolves to {url, stop()} once it answers. */
+export async function startNginx({port = 4180, root = path.join(ROOT, 'build')} = {}) {
+  const nginx = findNginx();
+  if (!nginx)
+    throw new Error('nginx not found: install it (apt-get install nginx-light) or set NGINX_PATH');
+  const absRoot = path.resolve(root);
+  if (!fs.existsSync(path.join(absRoot, 'nginx-csp.conf'))) {
+    throw new Error(`${absRoot} has no nginx-csp.conf: run npm run build first`);
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  fs.mkdirSync(path.join(prefix, 'tmp'));
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(conf, renderConfig({port, root: absRoot, prefix}));
+  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {stdio: 'inherit'});
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx did not answer on ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGQUIT');
+      }),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const server = await startNginx({
+    port: Number(arg('--port', 4180)),
+    root: arg('--root', 'build'),
+  });
+  console.log(`nginx serving on ${server.url}`);
+  const stop = () => server.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,124 @@
+import crypto from 'crypto';
+
+/**
+ * The site's security headers: the one source of truth for both `build/_headers` (static hosts
+ * that read one) and `build/nginx-headers.conf` (included by deploy/nginx.conf).
+ */
+export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Third-party embed hosts, allowed only on the routes whose HTML holds such an embed. */
+export const EMBEDS = [
+  {
+    name: 'instagram',
+    /** How a pre-rendered page shows it needs the embed (SocialEmbed's markup). */
+    marker: 'class="instagram-media"',
+    script: 'https://www.instagram.com',
+    frame: 'https://www.instagram.com',
+  },
+] as const;
+
+export interface PagePolicyInput {
+  /** sha256 hashes of the page's inline scripts, already in CSP form ('sha256-...'). */
+  scriptHashes: string[];
+  /** Embeds the page needs. */
+  embeds: (typeof EMBEDS)[number][];
+  /** Origin of the media bucket when it is another host, e.g. https://media.example.com. */
+  mediaOrigin?: string;
+}
+
+/** The CSP hash of one inline script's text. */
+export function cspHash(scriptText: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+/** Inline scripts (no src) of an HTML document, as CSP hashes. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) {
+      continue;
+    }
+    hashes.add(cspHash(body));
+  }
+  return [...hashes].sort();
+}
+
+/** The embeds an HTML document needs, found by their pre-rendered markers. */
+export function embedsIn(html: string): (typeof EMBEDS)[number][] {
+  return EMBEDS.filter((embed) => html.includes(embed.marker));
+}
+
+/** Content-Security-Policy for one page: no 'unsafe-inline' for scripts; styles may be inline. */
+export function contentSecurityPolicy({scriptHashes, embeds, mediaOrigin}: PagePolicyInput) {
+  const media = mediaOrigin ? [mediaOrigin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, ...embeds.map((e) => e.script)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...media]],
+    ['media-src', ["'self'", ...media]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...embeds.map((e) => e.script)]],
+    ['frame-src', embeds.length ? embeds.map((e) => e.frame) : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+export interface RouteHeaders {
+  /** URL paths this entry covers, e.g. ["/stockboy", "/stockboy.html"]. */
+  paths: string[];
+  csp: string;
+}
+
+/** Netlify / Cloudflare Pages `_headers` file. */
+export function renderHeadersFile(routes: RouteHeaders[], fallbackCsp: string): string {
+  const lines = ['# Generated at build time by src/plugins/deploy: do not edit.', '/*'];
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) lines.push(`  ${name}: ${value}`);
+  lines.push(`  Content-Security-Policy: ${fallbackCsp}`);
+  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  for (const route of routes) {
+    for (const p of route.paths) {
+      lines.push(p, '  ! Content-Security-Policy', `  Content-Security-Policy: ${route.csp}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function nginxQuote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * nginx includes: `http` (the CSP per URI as a map, at http level) and `headers` (the add_header
+ * lines deploy/nginx.conf includes in every location, since nginx does not inherit add_header
+ * into a location that sets its own).
+ */
+export function renderNginxConf(
+  routes: RouteHeaders[],
+  fallbackCsp: string,
+): {http: string; headers: string} {
+  const banner = '# Generated at build time by src/plugins/deploy: do not edit.';
+  const map = [banner, 'map $uri $site_csp {', `  default ${nginxQuote(fallbackCsp)};`];
+  for (const route of routes) {
+    for (const p of route.paths) map.push(`  ${nginxQuote(p)} ${nginxQuote(route.csp)};`);
+  }
+  map.push('}');
+  const headers = [banner, 'add_header Content-Security-Policy $site_csp always;'];
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) {
+    headers.push(`add_header ${name} ${nginxQuote(value)} always;`);
+  }
+  return {http: `${map.join('\n')}\n`, headers: `${headers.join('\n')}\n`};
+}

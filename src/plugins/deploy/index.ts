@@ -1,0 +1,74 @@
+import fs from 'fs';
+import path from 'path';
+import type {Plugin} from '@docusaurus/types';
+import type {BuildInfo} from '../../lib/build';
+import {
+  contentSecurityPolicy,
+  embedsIn,
+  inlineScriptHashes,
+  renderHeadersFile,
+  renderNginxConf,
+  type RouteHeaders,
+} from './headers';
+
+interface Options {
+  build: BuildInfo;
+  /** The configured media bucket (absolute URL or a local path). */
+  mediaBaseUrl: string;
+  baseUrl: string;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** "stockboy.html" → ["/stockboy", "/stockboy.html"]; "index.html" → ["/", "/index.html"]. */
+export function pathsFor(relativeFile: string, baseUrl: string): string[] {
+  const file = `${baseUrl}${relativeFile.split(path.sep).join('/')}`;
+  if (file.endsWith('/index.html')) return [file.slice(0, -'index.html'.length), file];
+  return [file.slice(0, -'.html'.length), file];
+}
+
+/**
+ * After the build: hashes every page's inline scripts into its Content-Security-Policy (so the
+ * policy follows the build), writes `_headers` and the nginx includes, and records the version.
+ */
+export default function deployPlugin(options: Options): () => Plugin {
+  return () => ({
+    name: 'deploy',
+    async postBuild({outDir}) {
+      const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
+        ? new URL(options.mediaBaseUrl).origin
+        : undefined;
+      const routes: RouteHeaders[] = [];
+      const allHashes = new Set<string>();
+      for (const file of htmlFiles(outDir)) {
+        const html = fs.readFileSync(file, 'utf8');
+        const scriptHashes = inlineScriptHashes(html);
+        scriptHashes.forEach((hash) => allHashes.add(hash));
+        routes.push({
+          paths: pathsFor(path.relative(outDir, file), options.baseUrl),
+          csp: contentSecurityPolicy({scriptHashes, embeds: embedsIn(html), mediaOrigin}),
+        });
+      }
+      routes.sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
+      const fallback = contentSecurityPolicy({
+        scriptHashes: [...allHashes].sort(),
+        embeds: [],
+        mediaOrigin,
+      });
+      const nginx = renderNginxConf(routes, fallback);
+      fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(routes, fallback));
+      fs.writeFileSync(path.join(outDir, 'nginx-csp.conf'), nginx.http);
+      fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginx.headers);
+      fs.writeFileSync(
+        path.join(outDir, 'version.json'),
+        `${JSON.stringify({version: options.build.version, commit: options.build.commit, builtAt: options.build.time, baseUrl: options.baseUrl}, null, 2)}\n`,
+      );
+    },
+  });
+}
