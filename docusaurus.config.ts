@@ -6,6 +6,8 @@ import {readBuildInfo} from './src/lib/build';
 import pkg from './package.json';
 import caseStudiesPlugin from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
+import analyzePlugin from './src/plugins/analyze';
+import leanPlugin from './src/plugins/lean';
 
 const site = resolveSite();
 const build = readBuildInfo(pkg.version);
@@ -67,7 +69,14 @@ const config: Config = {
       },
     ],
     caseStudiesPlugin,
-    deployPlugin({build, mediaBaseUrl: site.mediaBaseUrl, baseUrl: site.baseUrl}),
+    deployPlugin({
+      build,
+      siteUrl: site.url,
+      mediaBaseUrl: site.mediaBaseUrl,
+      baseUrl: site.baseUrl,
+    }),
+    leanPlugin,
+    ...(process.env.ANALYZE ? [analyzePlugin] : []),
   ],
 
   themeConfig: {

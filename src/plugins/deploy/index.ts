@@ -12,6 +12,8 @@ import {
 } from './headers';
 
 interface Options {
+  /** Canonical origin, e.g. https://www.example.com (for robots.txt's sitemap line). */
+  siteUrl: string;
   build: BuildInfo;
   /** The configured media bucket (absolute URL or a local path). */
   mediaBaseUrl: string;
@@ -65,6 +67,10 @@ export default function deployPlugin(options: Options): () => Plugin {
       fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(routes, fallback));
       fs.writeFileSync(path.join(outDir, 'nginx-csp.conf'), nginx.http);
       fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginx.headers);
+      fs.writeFileSync(
+        path.join(outDir, 'robots.txt'),
+        `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}${options.baseUrl}sitemap.xml\n`,
+      );
       fs.writeFileSync(
         path.join(outDir, 'version.json'),
         `${JSON.stringify({version: options.build.version, commit: options.build.commit, builtAt: options.build.time, baseUrl: options.baseUrl}, null, 2)}\n`,

@@ -1,0 +1,140 @@
+/**
+ * Checks the production build in build/ (npm test builds it first): SEO and sharing metadata on
+ * every route, structured data, sitemap and robots, version, and the byte budget.
+ */
+import fs from 'fs';
+import path from 'path';
+import {resolveSite} from '../../src/site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {routeBytes} = require('../../scripts/lib/route-bytes.cjs');
+import budgets from '../../perf/budgets.json';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+const site = resolveSite();
+
+const PAGES: Record<string, string> = {
+  '/': 'index.html',
+  '/test': 'test.html',
+  '/case-studies': 'case-studies.html',
+  '/stockboy': 'stockboy.html',
+  '/budbilliken': 'budbilliken.html',
+  '/case-study': 'case-study.html',
+  '/privacy': 'privacy.html',
+  '/terms': 'terms.html',
+};
+const CASE_STUDIES = ['/stockboy', '/budbilliken', '/case-study'];
+
+function head(route: string): string {
+  const html = fs.readFileSync(path.join(BUILD, PAGES[route]), 'utf8');
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function meta(headHtml: string, key: 'name' | 'property', value: string): string | undefined {
+  const tag = [...headHtml.matchAll(/<meta\b[^>]*>/g)]
+    .map((m) => m[0])
+    .find((t) => t.includes(`${key}="${value}"`));
+  return tag?.match(/content="([^"]*)"/)?.[1];
+}
+
+function jsonLd(headHtml: string): Record<string, unknown>[] {
+  return [
+    ...headHtml.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]));
+}
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
+    throw new Error('build/ is missing: run npm run build first (npm test does)');
+  }
+});
+
+describe('SEO and sharing', () => {
+  test('every route has a unique title and description', () => {
+    const titles = Object.keys(PAGES).map(
+      (r) => head(r).match(/<title[^>]*>([^<]*)<\/title>/)?.[1],
+    );
+    const descriptions = Object.keys(PAGES).map((r) => meta(head(r), 'name', 'description'));
+    expect(titles.every(Boolean)).toBe(true);
+    expect(descriptions.every((d) => d && d.length >= 40)).toBe(true);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  test.each(Object.keys(PAGES))('%s: canonical URL, Open Graph and Twitter card', (route) => {
+    const h = head(route);
+    const canonical = `${site.url}${route === '/' ? '/' : route}`;
+    expect(h).toContain(`<link data-rh="true" rel="canonical" href="${canonical}">`);
+    expect(meta(h, 'property', 'og:url')).toBe(canonical);
+    expect(meta(h, 'property', 'og:title')).toBeTruthy();
+    expect(meta(h, 'property', 'og:description')).toBeTruthy();
+    expect(meta(h, 'property', 'og:site_name')).toBe(site.name.replace(/&/g, '&amp;'));
+    expect(meta(h, 'property', 'og:image')).toMatch(/^https:\/\//);
+    expect(meta(h, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(h, 'property', 'og:type')).toBe(
+      CASE_STUDIES.includes(route) ? 'article' : 'website',
+    );
+  });
+
+  test.each(CASE_STUDIES)('%s: its own social image and Article JSON-LD', (route) => {
+    const h = head(route);
+    expect(meta(h, 'property', 'og:image')).toContain(`/case-studies/`);
+    const [article] = jsonLd(h);
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      url: `${site.url}${route}`,
+      publisher: {'@type': 'Organization', name: site.name},
+    });
+    expect(String(article.headline).length).toBeGreaterThan(5);
+  });
+
+  test('home: Organization JSON-LD', () => {
+    expect(jsonLd(head('/'))).toEqual([
+      expect.objectContaining({
+        '@type': 'Organization',
+        name: site.name,
+        url: `${site.url}/`,
+        email: site.contactEmail,
+      }),
+    ]);
+  });
+
+  test('sitemap.xml lists every public route and robots.txt points at it', () => {
+    const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
+    for (const route of Object.keys(PAGES).filter((r) => r !== '/test')) {
+      expect(sitemap).toContain(`<loc>${site.url}${route}</loc>`);
+    }
+    expect(sitemap).not.toContain('/test<');
+    const robots = fs.readFileSync(path.join(BUILD, 'robots.txt'), 'utf8');
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
+
+describe('versioned build', () => {
+  test('version.json and the meta tag agree', () => {
+    const version = JSON.parse(fs.readFileSync(path.join(BUILD, 'version.json'), 'utf8'));
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(version.version).toBe(pkg.version);
+    expect(meta(head('/'), 'name', 'version')).toBe(`${version.version}+${version.commit}`);
+  });
+});
+
+describe('byte budget (perf/budgets.json)', () => {
+  const rows: {route: string; html: number; js: number; css: number}[] = routeBytes({
+    buildDir: BUILD,
+    generatedDir: path.join(ROOT, '.docusaurus'),
+  });
+
+  test('covers every route', () => {
+    expect(rows.map((r) => r.route)).toEqual(
+      expect.arrayContaining([...Object.keys(PAGES), '/404']),
+    );
+  });
+
+  test.each(rows.map((r) => [r.route, r] as const))('%s within budget', (_route, row) => {
+    expect(row.js).toBeLessThanOrEqual(budgets.bytes.jsGzip);
+    expect(row.css).toBeLessThanOrEqual(budgets.bytes.cssGzip);
+    expect(row.html).toBeLessThanOrEqual(budgets.bytes.htmlGzip);
+  });
+});
