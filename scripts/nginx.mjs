@@ -50,6 +50,10 @@ export async function startNginx({port = 4180, root = path.join(ROOT, 'build')} 
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, renderConfig({port, root: absRoot, prefix}));
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {stdio: 'inherit'});
+  // Never leave nginx behind when this process ends, however it ends.
+  const killChild = () => child.exitCode === null && child.kill('SIGQUIT');
+  process.once('exit', killChild);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(1));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {

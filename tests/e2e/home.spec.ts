@@ -131,7 +131,9 @@ test.describe('tooltips', () => {
   }) => {
     await open(page, '/');
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
-    await button.scrollIntoViewIfNeeded();
+    // Mid-viewport, with room above it (near the navbar it flips below: next test).
+    const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollToY(page, y - page.viewportSize()!.height / 2);
     await waitForScrollEnd(page);
     await button.hover();
     const tip = page.getByRole('tooltip');

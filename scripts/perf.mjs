@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// npm run perf: builds, serves the build through deploy/nginx.conf on loopback, runs Lighthouse
+// (mobile and desktop, RUNS runs each, medians) on every route, prints one table and checks it
+// against perf/budgets.json. Exits non-zero when a budget is broken.
+//   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy]
+import {execSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import {startNginx} from './nginx.mjs';
+import {startStandIns, chromeFlags, findChromium} from './lib/stand-ins.mjs';
+
+const require = createRequire(import.meta.url);
+const {routeBytes} = require('./lib/route-bytes.cjs');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'perf/budgets.json'), 'utf8'));
+
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('--runs', 3));
+const ROUTES = arg(
+  '--routes',
+  '/,/test,/case-studies,/stockboy,/budbilliken,/case-study,/404',
+).split(',');
+const NOT_FOUND_URL = '/this-page-does-not-exist';
+
+if (!argv.includes('--no-build')) {
+  console.log('perf: building…');
+  execSync('npm run build', {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const nginx = await startNginx({port: Number(arg('--port', 4210)), root: path.join(ROOT, 'build')});
+const standIns = await startStandIns();
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...chromeFlags(standIns.port)],
+});
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const results = [];
+try {
+  for (const route of ROUTES) {
+    const url = `${nginx.url}${route === '/404' ? NOT_FOUND_URL : route}`;
+    for (const preset of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const {lhr} = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            // The not-found page is measured too: it answers 404 on purpose.
+            ignoreStatusCode: route === '/404',
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (lhr.runtimeError) throw new Error(`${route} ${preset}: ${lhr.runtimeError.message}`);
+        runs.push({
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
+          ),
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          bytes: lhr.audits['total-byte-weight'].numericValue,
+          failed: CATEGORIES.flatMap((c) =>
+            lhr.categories[c].auditRefs
+              .filter(
+                (ref) =>
+                  ref.weight > 0 &&
+                  lhr.audits[ref.id].score !== null &&
+                  lhr.audits[ref.id].score < 1,
+              )
+              .map((ref) => `${c}:${ref.id}`),
+          ),
+        });
+        process.stdout.write('.');
+      }
+      results.push({
+        route,
+        preset,
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+        ),
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        bytes: median(runs.map((r) => r.bytes)),
+        failed: [...new Set(runs.flatMap((r) => r.failed))],
+      });
+    }
+  }
+} finally {
+  process.stdout.write('\n');
+  await chrome.kill();
+  await standIns.close();
+  await nginx.stop();
+}
+
+const sizes = new Map(
+  routeBytes({
+    buildDir: path.join(ROOT, 'build'),
+    generatedDir: path.join(ROOT, '.docusaurus'),
+  }).map((r) => [r.route, r]),
+);
+const kb = (n) => (n / 1024).toFixed(1);
+const rows = results.map((r) => {
+  const size = sizes.get(r.route) ?? {html: NaN, js: NaN, css: NaN};
+  return {
+    route: r.route,
+    preset: r.preset,
+    perf: r.scores.performance,
+    a11y: r.scores.accessibility,
+    bp: r.scores['best-practices'],
+    seo: r.scores.seo,
+    'FCP s': (r.fcp / 1000).toFixed(2),
+    'LCP s': (r.lcp / 1000).toFixed(2),
+    'TBT ms': Math.round(r.tbt),
+    CLS: r.cls.toFixed(3),
+    'transfer KB': kb(r.bytes),
+    'HTML KB': kb(size.html),
+    'JS KB': kb(size.js),
+    'CSS KB': kb(size.css),
+  };
+});
+console.log(
+  `\nLighthouse ${RUNS} runs per route and preset, medians; sizes gzipped (KB = 1024 B)\n`,
+);
+const columns = Object.keys(rows[0]);
+const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+console.log(line(columns));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+rows.forEach((row) => console.log(line(columns.map((c) => row[c]))));
+
+const broken = [];
+const exempt = budgets.lighthouse.exempt ?? {};
+for (const r of results) {
+  const budget = budgets.lighthouse[r.preset];
+  for (const category of CATEGORIES) {
+    if ((exempt[r.route] ?? []).includes(category)) continue;
+    if (r.scores[category] < budget[category]) {
+      const why = r.failed.filter((f) => f.startsWith(`${category}:`)).join(', ');
+      broken.push(
+        `${r.route} ${r.preset} ${category} ${r.scores[category]} < ${budget[category]} (${why})`,
+      );
+    }
+  }
+  if (budget.lcpMs && r.lcp > budget.lcpMs)
+    broken.push(`${r.route} ${r.preset} LCP ${Math.round(r.lcp)} ms > ${budget.lcpMs}`);
+  if (budget.tbtMs && r.tbt > budget.tbtMs)
+    broken.push(`${r.route} ${r.preset} TBT ${Math.round(r.tbt)} ms > ${budget.tbtMs}`);
+  if (budget.cls !== undefined && r.cls > budget.cls)
+    broken.push(`${r.route} ${r.preset} CLS ${r.cls} > ${budget.cls}`);
+}
+for (const [route, size] of sizes) {
+  for (const [key, limit] of [
+    ['js', budgets.bytes.jsGzip],
+    ['css', budgets.bytes.cssGzip],
+    ['html', budgets.bytes.htmlGzip],
+  ]) {
+    if (size[key] > limit) broken.push(`${route} ${key} ${kb(size[key])} KB > ${kb(limit)} KB`);
+  }
+}
+if (broken.length) {
+  console.log(`\nBudgets broken (perf/budgets.json):\n  ${broken.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nEvery budget holds (perf/budgets.json).');
