@@ -22,6 +22,9 @@ const config: Config = {
   // Its inline script would need a CSP hash on every page; BASE_URL is validated at build time.
   baseUrlIssueBanner: false,
 
+  // Rspack, SWC and Lightning CSS (@docusaurus/faster): the cold build in a third of the time.
+  future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-v42/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -63,7 +63,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --port ${PORT} --no-open`,
+      command: `npx docusaurus serve --port ${PORT} --no-open --dir ${process.env.E2E_BUILD_DIR ?? 'build'}`,
       url: `http://localhost:${PORT}${BASE_PATH.replace(/\/?$/, '/')}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -52,9 +52,12 @@ function routeBytes({buildDir, generatedDir, baseUrl = '/'}) {
     if (!fs.existsSync(htmlFile)) continue;
     const html = fs.readFileSync(htmlFile, 'utf8');
     const strip = (src) => src.replace(new RegExp(`^${baseUrl}`), '');
-    const entryScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => strip(m[1]));
-    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) =>
+    // Attributes may be unquoted: the production HTML is minified.
+    const entryScripts = [...html.matchAll(/<script\b[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((m) =>
       strip(m[1]),
+    );
+    const styles = [...html.matchAll(/<link\b[^>]*\srel=["']?stylesheet\b[^>]*>/g)].map((m) =>
+      strip(m[0].match(/\shref=["']?([^"'\s>]+)/)[1]),
     );
     const scripts = [...new Set([...entryScripts, ...[...chunkNames].flatMap(filesOf)])].sort();
     const sum = (files) => files.reduce((total, f) => total + gzipSize(path.join(buildDir, f)), 0);

@@ -151,7 +151,7 @@ test('the embed script lives on /stockboy only, and leaves with the visitor', as
 });
 
 test.describe('when the embed script is blocked', () => {
-  test.use({embedMode: 'blocked', allowedConsoleErrors: [/Failed to load resource/]});
+  test.use({embedMode: 'blocked', allowedConsoleErrors: /Failed to load resource/});
 
   test('each post stays a usable link and the carousel still works', async ({page}) => {
     await open(page, '/stockboy');

@@ -164,7 +164,7 @@ test.describe('pages', () => {
 
   test.describe('not found', () => {
     // Chromium logs the 404 status of the document itself as a console error.
-    test.use({allowedConsoleErrors: [/status of 404/]});
+    test.use({allowedConsoleErrors: /status of 404/});
 
     test('an unknown route answers 404 with the spec texts inside the layout', async ({page}) => {
       const response = await open(page, '/no-such-page');

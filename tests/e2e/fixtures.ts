@@ -49,15 +49,15 @@ async function fulfilMedia(route: Route, mediaPath: string) {
 }
 
 export type MediaMode = 'ok' | 'refused' | 'error500' | 'slow';
-export type EmbedMode = 'ok' | 'blocked' | 'slow';
+export type EmbedMode = 'ok' | 'blocked' | 'slow' | 'throws';
 
 interface Options {
   /** How the media bucket behaves in this test. */
   mediaMode: MediaMode;
   /** How the embed script's host behaves in this test. */
   embedMode: EmbedMode;
-  /** Console errors this test expects (e.g. the browser logging a refused image). */
-  allowedConsoleErrors: RegExp[];
+  /** Console errors this test expects (e.g. the browser logging a refused image), as one pattern. */
+  allowedConsoleErrors: RegExp | null;
 }
 
 const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
@@ -65,7 +65,7 @@ const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//
 export const test = base.extend<Options & {consoleErrors: string[]}>({
   mediaMode: ['ok', {option: true}],
   embedMode: ['ok', {option: true}],
-  allowedConsoleErrors: [[], {option: true}],
+  allowedConsoleErrors: [null, {option: true}],
 
   consoleErrors: [
     async ({page, mediaMode, embedMode, allowedConsoleErrors}, use) => {
@@ -81,6 +81,13 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
         if (url.startsWith(EMBED_SCRIPT)) {
           if (embedMode === 'blocked') return route.abort('blockedbyclient');
           if (embedMode === 'slow') await new Promise((r) => setTimeout(r, 10_000));
+          if (embedMode === 'throws') {
+            // Loads, but breaks when asked to render: the error lands in a React effect.
+            return route.fulfill({
+              contentType: 'application/javascript',
+              body: 'window.instgrm={Embeds:{process:function(){throw new Error("embed failure")}}};',
+            });
+          }
           return route.fulfill({
             contentType: 'application/javascript',
             body: fs.readFileSync(path.join(ROOT, 'tests/fixtures/instagram-embed.js')),
@@ -94,7 +101,7 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (!allowedConsoleErrors?.test(text)) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);

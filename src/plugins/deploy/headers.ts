@@ -18,8 +18,8 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
 export const EMBEDS = [
   {
     name: 'instagram',
-    /** How a pre-rendered page shows it needs the embed (SocialEmbed's markup). */
-    marker: 'class="instagram-media"',
+    /** How a pre-rendered page shows it needs the embed (SocialEmbed's markup, minified or not). */
+    marker: /<blockquote\b[^>]*\bclass=["']?instagram-media\b/,
     script: 'https://www.instagram.com',
     frame: 'https://www.instagram.com',
   },
@@ -44,7 +44,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
-    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) {
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) {
       continue;
     }
     hashes.add(cspHash(body));
@@ -54,7 +54,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The embeds an HTML document needs, found by their pre-rendered markers. */
 export function embedsIn(html: string): (typeof EMBEDS)[number][] {
-  return EMBEDS.filter((embed) => html.includes(embed.marker));
+  return EMBEDS.filter((embed) => embed.marker.test(html));
 }
 
 /** Content-Security-Policy for one page: no 'unsafe-inline' for scripts; styles may be inline. */

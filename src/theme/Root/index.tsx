@@ -2,7 +2,7 @@ import React, {useState, type ReactNode} from 'react';
 import {QueryClientProvider} from '@tanstack/react-query';
 import {makeQueryClient} from '../../lib/queryClient';
 import {TooltipProvider} from '../../components/ui/Tooltip';
-import {Toaster} from '../../components/ui/Toast';
+import {DeferredToaster} from '../../components/ui/Toast';
 import BackToTop from '../../components/ui/BackToTop';
 import {useMediaUrl} from '../../hooks/useSite';
 
@@ -27,7 +27,7 @@ export default function Root({children}: {children: ReactNode}) {
         />
         {children}
         <BackToTop />
-        <Toaster />
+        <DeferredToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

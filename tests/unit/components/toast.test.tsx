@@ -8,7 +8,8 @@ import {
   toastReducer,
   useToasts,
 } from '../../../src/components/ui/Toast/store';
-import {Toaster} from '../../../src/components/ui/Toast';
+import Toaster from '../../../src/components/ui/Toast/Toaster';
+import {DeferredToaster} from '../../../src/components/ui/Toast';
 import {TOAST_LIMIT, TOAST_REMOVE_DELAY_MS} from '../../../src/constants';
 
 function Probe() {
@@ -100,4 +101,23 @@ it('the Toaster shows a toast and closes it after the default 5000 ms', () => {
   expect(screen.getByText('Address copied')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(5000));
   expect(screen.queryByText('Address copied')).not.toBeInTheDocument();
+});
+
+describe('DeferredToaster', () => {
+  it('loads nothing at first, then the toaster when the browser is idle', async () => {
+    render(<DeferredToaster />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1500)); // jsdom has no requestIdleCallback: the fallback
+    jest.useRealTimers();
+    expect(await screen.findByRole('region', {}, {timeout: 4000})).toBeInTheDocument();
+  });
+
+  it('loads at once when a toast is raised before then', async () => {
+    render(<DeferredToaster />);
+    act(() => {
+      toast({title: 'Early toast'});
+    });
+    jest.useRealTimers();
+    expect(await screen.findByText('Early toast', {}, {timeout: 1000})).toBeInTheDocument();
+  });
 });

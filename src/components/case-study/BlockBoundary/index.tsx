@@ -20,6 +20,10 @@ export default class BlockBoundary extends Component<Props, {failed: boolean}> {
   }
 
   render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? (
+      <div data-block-failed="true">{this.props.fallback}</div>
+    ) : (
+      this.props.children
+    );
   }
 }

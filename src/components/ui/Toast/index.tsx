@@ -1,40 +1,28 @@
-import React from 'react';
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import clsx from 'clsx';
-import {TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX} from '../../../constants';
-import Icon from '../Icon';
+import React, {Suspense, lazy, useEffect, useState} from 'react';
 import {useToasts} from './store';
-import styles from './styles.module.css';
 
-/** Renders the store's toasts through Radix Toast; mounted once in Root. */
-export function Toaster() {
-  const toasts = useToasts();
+const Toaster = lazy(() => import('./Toaster'));
+
+/**
+ * The toaster, mounted once in Root but kept out of the main bundle: Radix Toast loads when the
+ * browser is first idle after hydration, or at once when a toast is raised before that.
+ */
+export function DeferredToaster() {
+  const hasToasts = useToasts().length > 0;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), {timeout: 3000});
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!idle && !hasToasts) return null;
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      swipeDirection="right">
-      {toasts.map(({id, title, description, variant = 'default', ...props}) => (
-        <ToastPrimitive.Root
-          key={id}
-          className={clsx(styles.toast, styles[variant])}
-          data-testid="toast"
-          {...props}>
-          <div className={styles.body}>
-            {title && <ToastPrimitive.Title className={styles.title}>{title}</ToastPrimitive.Title>}
-            {description && (
-              <ToastPrimitive.Description className={styles.description}>
-                {description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close className={styles.close} aria-label="Dismiss notification">
-            <Icon name="close" size={16} />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className={styles.viewport} hotkey={TOAST_HOTKEY} />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,59 @@
+import {test, expect} from './fixtures';
+
+/**
+ * A build that lives under a versioned path (BASE_URL=/v42/, npm run test:e2e:base): every
+ * route, link, asset and media file resolves under that prefix.
+ */
+const BASE = process.env.BASE_URL ?? '/';
+test.skip(BASE === '/', 'runs against a build made with a non-root BASE_URL');
+
+const ROUTES = ['', 'test', 'case-studies', 'stockboy', 'budbilliken', 'case-study'];
+
+for (const route of ROUTES) {
+  test(`${BASE}${route}: renders, and every link and asset stays under ${BASE}`, async ({page}) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    const response = await page.goto(`${BASE}${route}`);
+    expect(response!.status()).toBe(200);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(hrefs.filter((href) => !href.startsWith(BASE))).toEqual([]);
+    for (const img of await page.locator('img[src*="/media/"]').all()) {
+      await expect(img).toHaveAttribute('src', new RegExp(`^${BASE}media/`));
+    }
+  });
+}
+
+test('navigating inside the versioned site', async ({page}) => {
+  await page.goto(BASE);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Case Studies'})
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}case-studies$`));
+  await page.getByRole('link', {name: 'View Case Study'}).nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}budbilliken$`));
+  await page.getByRole('link', {name: '← Back to Success Stories'}).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}#case-study$`));
+  await expect(page.locator('#case-study')).toBeInViewport();
+});
+
+test.describe('the not-found page', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('answers 404 under the versioned path', async ({page}) => {
+    const missing = await page.goto(`${BASE}no-such-page`);
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  });
+});
