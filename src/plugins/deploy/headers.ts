@@ -44,7 +44,10 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
-    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) {
+    if (
+      /\bsrc\s*=/.test(attributes) ||
+      /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)
+    ) {
       continue;
     }
     hashes.add(cspHash(body));
