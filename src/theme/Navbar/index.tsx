@@ -57,7 +57,13 @@ export default function Navbar() {
       <nav className={clsx('container-site', styles.inner)} aria-label="Main">
         <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>
           <Logo className={styles.logo} />
-          <span className={styles.brandName}>{site.name}</span>
+          {/* Full name where it fits; the short mark on phones and narrow desktops. */}
+          <span className={clsx(styles.brandName, styles.brandFull)} aria-hidden="true">
+            {site.name}
+          </span>
+          <span className={clsx(styles.brandName, styles.brandShort)} aria-hidden="true">
+            {site.shortName}
+          </span>
         </Link>
 
         <button
