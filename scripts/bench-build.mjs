@@ -6,13 +6,12 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT, copySite} from './lib/site-copy.mjs';
+import siteCopy from './lib/site-copy.cjs';
+
+const {ROOT, copySite, numberArg} = siteCopy;
 
 const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
+const arg = (name, fallback) => numberArg(argv, name, fallback);
 const RUNS = arg('--runs', 3);
 const STUDIES = arg('--studies', 300);
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'perf/budgets.json'), 'utf8')).build;

@@ -7,13 +7,13 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startNginx} from './nginx.mjs';
+import siteCopy from './lib/site-copy.cjs';
+
+const {numberArg} = siteCopy;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
+const arg = (name, fallback) => numberArg(argv, name, fallback);
 const DURATION = arg('--duration', 10);
 const CONNECTIONS = arg('--connections', 64);
 const ROUTES = ['/', '/case-studies', '/stockboy', '/case-study'];

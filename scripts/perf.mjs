@@ -57,18 +57,24 @@ try {
     for (const preset of ['mobile', 'desktop']) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const {lhr} = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-            // The not-found page is measured too: it answers 404 on purpose.
-            ignoreStatusCode: route === '/404',
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
+        // Lighthouse occasionally fails to record a trace (NO_NAVSTART): retry that run.
+        let lhr;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          ({lhr} = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: CATEGORIES,
+              // The not-found page is measured too: it answers 404 on purpose.
+              ignoreStatusCode: route === '/404',
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          ));
+          if (!lhr.runtimeError) break;
+          console.warn(`\n${route} ${preset}: ${lhr.runtimeError.code}, retrying`);
+        }
         if (lhr.runtimeError) throw new Error(`${route} ${preset}: ${lhr.runtimeError.message}`);
         runs.push({
           scores: Object.fromEntries(

@@ -1,16 +1,6 @@
-import {test, expect, open, seriousA11yViolations} from './fixtures';
+import {test, expect, open, seriousA11yViolations, ROUTES as SITE_ROUTES} from './fixtures';
 
-const ROUTES = [
-  '/',
-  '/test',
-  '/case-studies',
-  '/stockboy',
-  '/budbilliken',
-  '/case-study',
-  '/privacy',
-  '/terms',
-  '/missing-page',
-];
+const ROUTES = [...SITE_ROUTES, '/missing-page'];
 
 for (const route of ROUTES) {
   test.describe(route, () => {

@@ -48,6 +48,18 @@ async function fulfilMedia(route: Route, mediaPath: string) {
   });
 }
 
+/** Every route of the site (the not-found page aside). */
+export const ROUTES = [
+  '/',
+  '/test',
+  '/case-studies',
+  '/stockboy',
+  '/budbilliken',
+  '/case-study',
+  '/privacy',
+  '/terms',
+];
+
 export type MediaMode = 'ok' | 'refused' | 'error500' | 'slow';
 export type EmbedMode = 'ok' | 'blocked' | 'slow' | 'throws';
 

@@ -1,19 +1,9 @@
-import {test, expect, open, EMBED_SCRIPT} from './fixtures';
+import {test, expect, open, EMBED_SCRIPT, ROUTES} from './fixtures';
 
 /**
  * Served like production: the build through real nginx with deploy/nginx.conf and the headers
  * the build generated (project "nginx" in playwright.config.ts).
  */
-const ROUTES = [
-  '/',
-  '/test',
-  '/case-studies',
-  '/stockboy',
-  '/budbilliken',
-  '/case-study',
-  '/privacy',
-  '/terms',
-];
 
 declare global {
   interface Window {

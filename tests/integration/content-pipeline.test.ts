@@ -5,32 +5,12 @@
  */
 import {execFileSync, spawnSync} from 'child_process';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SKIP = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'dist',
-  '.perf',
-]);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
 
 let site: string;
-
-function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
-  for (const name of fs.readdirSync(ROOT)) {
-    if (SKIP.has(name)) continue;
-    fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 function build(outDir: string) {
   return spawnSync(

@@ -1,14 +1,14 @@
 // A throwaway copy of the site (sources only, node_modules linked) for builds that must not
-// touch the working tree: the 300-study benchmark.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+// touch the working tree: the integration tests and the 300-study benchmark.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(__dirname, '../..');
 const SKIP = new Set([
   'node_modules',
   'build',
+  'build-v42',
   '.docusaurus',
   '.git',
   'test-results',
@@ -17,7 +17,7 @@ const SKIP = new Set([
   '.perf',
 ]);
 
-export function copySite(prefix = 'site-copy-') {
+function copySite(prefix = 'site-copy-') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const name of fs.readdirSync(ROOT)) {
     if (!SKIP.has(name)) fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
@@ -25,3 +25,11 @@ export function copySite(prefix = 'site-copy-') {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
+
+/** Reads `--name value` from argv as a number, or the fallback. */
+function numberArg(argv, name, fallback) {
+  const i = argv.indexOf(name);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+}
+
+module.exports = {ROOT, copySite, numberArg};
