@@ -11,6 +11,7 @@ import Process from '../components/home/Process';
 import Team from '../components/home/Team';
 import SuccessStories from '../components/home/SuccessStories';
 import Contact from '../components/home/Contact';
+import HydrateApart from '../components/layout/HydrateApart';
 
 /** Home: the seven sections, in the spec's order (SPEC §2 "Home page"). */
 export default function Home() {
@@ -21,12 +22,24 @@ export default function Home() {
       <JsonLd data={organization(site, logo)} />
       <main>
         <Hero />
-        <Services />
-        <Statistics />
-        <Process />
-        <Team />
-        <SuccessStories />
-        <Contact />
+        <HydrateApart>
+          <Services />
+        </HydrateApart>
+        <HydrateApart>
+          <Statistics />
+        </HydrateApart>
+        <HydrateApart>
+          <Process />
+        </HydrateApart>
+        <HydrateApart>
+          <Team />
+        </HydrateApart>
+        <HydrateApart>
+          <SuccessStories />
+        </HydrateApart>
+        <HydrateApart>
+          <Contact />
+        </HydrateApart>
       </main>
     </Layout>
   );

@@ -6,6 +6,7 @@ import {TEAM} from '../../data/team';
 import NavTargetLink from '../../components/layout/NavTargetLink';
 import Logo from '../../components/layout/Logo';
 import styles from './styles.module.css';
+import HydrateApart from '../../components/layout/HydrateApart';
 
 /** The year on the visitor's clock; the build year in pre-rendered HTML until hydration. */
 function useCurrentYear(): number {
@@ -15,7 +16,7 @@ function useCurrentYear(): number {
 }
 
 /** (CUSTOM) The site's own footer (SPEC §2 "Footer"), replacing theme-classic's. */
-export default function Footer() {
+function FooterContent() {
   const site = useSite();
   const year = useCurrentYear();
   return (
@@ -77,5 +78,14 @@ export default function Footer() {
         </ul>
       </div>
     </footer>
+  );
+}
+
+/** The footer hydrates apart from the page above it (see HydrateApart). */
+export default function Footer() {
+  return (
+    <HydrateApart>
+      <FooterContent />
+    </HydrateApart>
   );
 }

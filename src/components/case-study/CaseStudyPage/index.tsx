@@ -9,6 +9,7 @@ import JsonLd from '../../seo/JsonLd';
 import {article} from '../../seo/structuredData';
 import type {CaseStudyFrontMatter} from '../../../plugins/case-studies/types';
 import SafeImage from '../../ui/SafeImage';
+import HydrateApart from '../../layout/HydrateApart';
 import styles from './styles.module.css';
 
 /**
@@ -70,13 +71,15 @@ export default function CaseStudyPage({content: Content}: Props) {
             />
           </div>
         </header>
-        <article className={`container-site ${styles.body}`}>
-          <div className="prose">
-            <MDXContent>
-              <Content />
-            </MDXContent>
-          </div>
-        </article>
+        <HydrateApart>
+          <article className={`container-site ${styles.body}`}>
+            <div className="prose">
+              <MDXContent>
+                <Content />
+              </MDXContent>
+            </div>
+          </article>
+        </HydrateApart>
       </main>
     </Layout>
   );
