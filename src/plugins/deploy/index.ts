@@ -1,4 +1,5 @@
 import fs from 'fs';
+import zlib from 'zlib';
 import path from 'path';
 import type {Plugin} from '@docusaurus/types';
 import type {BuildInfo} from '../../lib/build';
@@ -18,6 +19,16 @@ interface Options {
   /** The configured media bucket (absolute URL or a local path). */
   mediaBaseUrl: string;
   baseUrl: string;
+}
+
+/** Text files worth compressing ahead of time (served by nginx's gzip_static). */
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
+
+function allFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? allFiles(full) : [full];
+  });
 }
 
 function htmlFiles(dir: string): string[] {
@@ -67,6 +78,14 @@ export default function deployPlugin(options: Options): () => Plugin {
       fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(routes, fallback));
       fs.writeFileSync(path.join(outDir, 'nginx-csp.conf'), nginx.http);
       fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginx.headers);
+      // Pre-compressed copies: nginx serves them with gzip_static instead of compressing each
+      // response again (deploy/nginx.conf), and CDNs that look for .gz files can use them too.
+      for (const file of allFiles(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 512) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
+      }
       fs.writeFileSync(
         path.join(outDir, 'robots.txt'),
         `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}${options.baseUrl}sitemap.xml\n`,
