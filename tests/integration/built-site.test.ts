@@ -2,6 +2,7 @@
  * Checks the production build in build/ (npm test builds it first): SEO and sharing metadata on
  * every route, structured data, sitemap and robots, version, and the byte budget.
  */
+import {execFileSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {JSDOM} from 'jsdom';
@@ -113,6 +114,20 @@ describe('versioned build', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     expect(version.version).toBe(pkg.version);
     expect(meta(head('/'), 'name', 'version')).toBe(`${version.version}+${version.commit}`);
+  });
+});
+
+describe('npm run package', () => {
+  test('writes dist/site-<version>-<commit>.tar.gz holding the build', () => {
+    const version = JSON.parse(fs.readFileSync(path.join(BUILD, 'version.json'), 'utf8'));
+    const name = `site-${version.version}-${version.commit}`;
+    const archive = path.join(ROOT, 'dist', `${name}.tar.gz`);
+    fs.rmSync(archive, {force: true});
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/package.mjs')], {cwd: ROOT});
+    const listing = execFileSync('tar', ['-tzf', archive], {encoding: 'utf8'}).split('\n');
+    expect(listing).toEqual(
+      expect.arrayContaining([`${name}/index.html`, `${name}/version.json`, `${name}/_headers`]),
+    );
   });
 });
 
