@@ -1,18 +1,15 @@
-import fs from 'fs';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {findChromium, findNginx} = require('./scripts/lib/tools.cjs');
 import {defineConfig} from '@playwright/test';
 
 /**
  * End-to-end tests against the production build, served by `docusaurus serve`.
  * Browser: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own Chromium.
  */
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  .filter((p): p is string => Boolean(p))
-  .find((p) => fs.existsSync(p));
+const systemChromium = findChromium();
 
 /** nginx serves the build like production for the security tests (.ci/run installs it). */
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_PATH]
-  .filter((p): p is string => Boolean(p))
-  .find((p) => fs.existsSync(p));
+const nginx = findNginx();
 if (!nginx) console.warn('nginx not found: skipping the served-like-production tests');
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -4,12 +4,14 @@
 // errors. Exits non-zero on any error (non-2xx/3xx, socket errors).
 //   node scripts/loadtest.mjs [--duration 10] [--connections 64]
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startNginx} from './nginx.mjs';
-import siteCopy from './lib/site-copy.cjs';
+import tools from './lib/tools.cjs';
 
-const {numberArg} = siteCopy;
+const {numberArg} = tools;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -34,8 +36,6 @@ done = function(summary, latency, requests)
     latency:percentile(50) / 1000, latency:percentile(90) / 1000, latency:percentile(99) / 1000, latency.max / 1000))
 end`;
 
-const fs = await import('node:fs');
-const os = await import('node:os');
 const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'report.lua');
 fs.writeFileSync(script, LUA);
 

@@ -1,21 +1,16 @@
 // Starts nginx on loopback with deploy/nginx.conf, serving a build directory. Used by the
 // end-to-end security tests, `npm run perf` and `npm run loadtest`.
 //   node scripts/nginx.mjs [--port 4180] [--root build]   (runs in the foreground)
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import tools from './lib/tools.cjs';
+
+const {findNginx} = tools;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export function findNginx() {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
-  return which.status === 0 ? which.stdout.trim() : null;
-}
 
 /** deploy/nginx.conf with the @port, @root and @prefix lines pointed at this machine. */
 export function renderConfig({port, root, prefix}) {

@@ -26,10 +26,4 @@ function copySite(prefix = 'site-copy-') {
   return dir;
 }
 
-/** Reads `--name value` from argv as a number, or the fallback. */
-function numberArg(argv, name, fallback) {
-  const i = argv.indexOf(name);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-}
-
-module.exports = {ROOT, copySite, numberArg};
+module.exports = {ROOT, copySite};

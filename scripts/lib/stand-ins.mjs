@@ -41,14 +41,3 @@ export function chromeFlags(standInPort) {
   ].join(', ');
   return [`--host-resolver-rules=${rules}`, '--ignore-certificate-errors'];
 }
-
-export function findChromium() {
-  for (const candidate of [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ]) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  return undefined; // chrome-launcher / Playwright find their own
-}

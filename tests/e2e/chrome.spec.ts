@@ -240,3 +240,23 @@ test.describe('reduced motion', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), {timeout: 300}).toBe(0);
   });
 });
+
+test.describe('brand in the navbar', () => {
+  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+
+  test('full name where it fits whole, the short mark elsewhere, never cut off', async ({page}) => {
+    await open(page, '/');
+    const brand = page.getByRole('link', {name: 'Meridian Consulting & Curation, home'});
+    for (const [width, shown] of [
+      [375, 'Meridian'],
+      [700, 'Meridian Consulting & Curation'],
+      [1280, 'Meridian'],
+    ] as const) {
+      await page.setViewportSize({width, height: 800});
+      const visible = brand.locator('span:visible');
+      await expect(visible).toHaveText(shown);
+      const cut = await visible.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut, `brand cut off at ${width}px`).toBe(false);
+    }
+  });
+});

@@ -264,3 +264,25 @@ test('a success-story card opens its page scrolled to the top', async ({page}) =
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('headline results stay on one line down to 320 px', async ({page, isMobile}) => {
+  test.skip(isMobile, 'resizes the viewport itself');
+  await open(page, '/');
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    const lines = await page
+      .getByRole('list', {name: 'Headline results'})
+      .locator('li > span:first-child')
+      .evaluateAll((els) =>
+        els.map((el) =>
+          Math.round(
+            el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+          ),
+        ),
+      );
+    expect(lines, `at ${width}px`).toEqual([1, 1, 1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});

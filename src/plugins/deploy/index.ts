@@ -31,14 +31,6 @@ function allFiles(dir: string): string[] {
   });
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** "stockboy.html" → ["/stockboy", "/stockboy.html"]; "index.html" → ["/", "/index.html"]. */
 export function pathsFor(relativeFile: string, baseUrl: string): string[] {
   const file = `${baseUrl}${relativeFile.split(path.sep).join('/')}`;
@@ -57,9 +49,13 @@ export default function deployPlugin(options: Options): () => Plugin {
       const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
         ? new URL(options.mediaBaseUrl).origin
         : undefined;
+      // One walk of the build serves both the pages' policies and the pre-compression.
+      const files = allFiles(outDir);
+      const assetsDir = `${path.join(outDir, 'assets')}${path.sep}`;
+      const pages = files.filter((f) => f.endsWith('.html') && !f.startsWith(assetsDir));
       const routes: RouteHeaders[] = [];
       const allHashes = new Set<string>();
-      for (const file of htmlFiles(outDir)) {
+      for (const file of pages) {
         const html = fs.readFileSync(file, 'utf8');
         const scriptHashes = inlineScriptHashes(html);
         scriptHashes.forEach((hash) => allHashes.add(hash));
@@ -80,7 +76,7 @@ export default function deployPlugin(options: Options): () => Plugin {
       fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginx.headers);
       // Pre-compressed copies: nginx serves them with gzip_static instead of compressing each
       // response again (deploy/nginx.conf), and CDNs that look for .gz files can use them too.
-      for (const file of allFiles(outDir)) {
+      for (const file of files) {
         if (!COMPRESSIBLE.test(file)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 512) continue;
