@@ -42,17 +42,19 @@ export default function leanPlugin(): Plugin {
               ],
               optimization: {
                 splitChunks: {
+                  // Scripts only: the CSS stays in the one stylesheet Docusaurus makes (a
+                  // second file for the packages' CSS would load after ours and undo it).
                   cacheGroups: {
                     reactDom: {
                       name: 'react-dom',
-                      test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                      test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/].*\.[cm]?js$/,
                       chunks: 'initial',
                       enforce: true,
                       priority: 60,
                     },
                     vendors: {
                       name: 'vendors',
-                      test: /[\\/]node_modules[\\/]/,
+                      test: /[\\/]node_modules[\\/].*\.[cm]?js$/,
                       chunks: 'initial',
                       enforce: true,
                       priority: 55,

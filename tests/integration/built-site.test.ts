@@ -149,3 +149,25 @@ describe('byte budget (perf/budgets.json)', () => {
     expect(row.html).toBeLessThanOrEqual(budgets.bytes.htmlGzip);
   });
 });
+
+describe('start-up assets (src/plugins/lean.ts)', () => {
+  test.each(Object.keys(PAGES))(
+    '%s links one stylesheet: the packages’ CSS comes before ours',
+    (route) => {
+      const links = head(route).querySelectorAll('link[rel="stylesheet"]');
+      expect(links).toHaveLength(1);
+    },
+  );
+
+  test('the page loads React DOM, the packages and the site code as three start-up scripts', () => {
+    const scripts = [...head('/').querySelectorAll('script[src]')].map((s) =>
+      path.basename(s.getAttribute('src') ?? ''),
+    );
+    const startup = scripts.filter((s) => /^(react-dom|vendors|main)\./.test(s));
+    expect(startup.map((s) => s.split('.')[0]).sort()).toEqual(['main', 'react-dom', 'vendors']);
+    for (const file of startup) {
+      const text = fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8');
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
+  });
+});
