@@ -1,4 +1,4 @@
-import {test, expect, expectLandedOn, open, scrollToY} from './fixtures';
+import {test, expect, expectLandedOn, open, scrollToY, waitForScrollEnd} from './fixtures';
 import {NAV_SCROLL_THRESHOLD_PX} from '../../src/constants';
 
 const SECTION_LINKS = [
@@ -235,9 +235,20 @@ test.describe('reduced motion', () => {
     await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
     await expect(page.locator('#services .scroll-reveal').first()).toHaveCSS('opacity', '1');
     // Back to top jumps at once.
+    // (No intermediate positions, rather than a deadline a loaded test machine could miss.)
     await scrollToY(page, 3000);
+    await waitForScrollEnd(page);
+    await page.evaluate(() => {
+      const w = window as unknown as {positions: number[]};
+      w.positions = [];
+      window.addEventListener('scroll', () => w.positions.push(window.scrollY));
+    });
     await page.getByRole('button', {name: 'Back to top'}).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), {timeout: 300}).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const positions = await page.evaluate(
+      () => (window as unknown as {positions: number[]}).positions,
+    );
+    expect(positions.filter((y) => y > 0 && y < 3000)).toEqual([]);
   });
 });
 
