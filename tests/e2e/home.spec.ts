@@ -1,5 +1,6 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectLandedOn, open, scrollToY, waitForScrollEnd} from './fixtures';
-import {TOOLTIP_OPEN_DELAY_MS} from '../../src/constants';
+import {TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS} from '../../src/constants';
 
 const SECTION_ORDER = [
   'home',
@@ -123,6 +124,54 @@ test('copying an address confirms with a toast', async ({page, context}) => {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
+/** Radix Tooltip loads after start-up (idle, or the first hover or focus on a control). */
+async function tooltipsReady(page: Page) {
+  await expect(page.locator('[data-tooltip="pending"]')).toHaveCount(0);
+  await expect(page.locator('[data-tooltip="ready"]')).toHaveCount(2);
+}
+
+/** Records in the page when a pointer enters `button` and when a tooltip next appears. */
+async function timeTooltip(button: Locator) {
+  await button.evaluate((el) => {
+    const w = window as unknown as {tipTimes: {enter?: number; open?: number}};
+    w.tipTimes = {};
+    el.addEventListener('pointerenter', () => (w.tipTimes.enter ??= performance.now()));
+    const seen = new MutationObserver(() => {
+      if (w.tipTimes.enter !== undefined && document.querySelector('[role="tooltip"]')) {
+        w.tipTimes.open ??= performance.now();
+        seen.disconnect();
+      }
+    });
+    seen.observe(document.body, {childList: true, subtree: true});
+  });
+  return async () => {
+    const times = await button.evaluate(
+      () => (window as unknown as {tipTimes: {enter: number; open: number}}).tipTimes,
+    );
+    return times.open - times.enter;
+  };
+}
+
+/** Holds back the Radix Tooltip chunk until the returned function is called. */
+async function holdTooltipCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll();
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('TooltipProvider')) await released;
+    await route.fulfill({response, body});
+  });
+  return release;
+}
+
+async function centre(page: Page, button: Locator) {
+  const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollToY(page, y - page.viewportSize()!.height / 2);
+  await waitForScrollEnd(page);
+}
+
 test.describe('tooltips', () => {
   test.skip(({isMobile}) => isMobile, 'hover tooltips are a pointer feature');
 
@@ -130,27 +179,16 @@ test.describe('tooltips', () => {
     page,
   }) => {
     await open(page, '/');
+    await tooltipsReady(page);
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
     // Mid-viewport, with room above it (near the navbar it flips below: next test).
-    const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    await scrollToY(page, y - page.viewportSize()!.height / 2);
-    await waitForScrollEnd(page);
+    await centre(page, button);
     // Timed in the page (a loaded test machine cannot time it from outside).
-    await button.evaluate((el) => {
-      const w = window as unknown as {tipTimes: {enter?: number; open?: number}};
-      w.tipTimes = {};
-      el.addEventListener('pointerenter', () => (w.tipTimes.enter ??= performance.now()));
-      new MutationObserver(() => {
-        if (document.querySelector('[role="tooltip"]')) w.tipTimes.open ??= performance.now();
-      }).observe(document.body, {childList: true, subtree: true});
-    });
+    const openedAfter = await timeTooltip(button);
     await button.hover();
     const tip = page.getByRole('tooltip');
     await expect(tip).toHaveText('Copy address');
-    const times = await page.evaluate(
-      () => (window as unknown as {tipTimes: {enter: number; open: number}}).tipTimes,
-    );
-    expect(times.open - times.enter).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 20);
+    expect(await openedAfter()).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 20);
 
     const box = await page.locator('[data-radix-popper-content-wrapper]').boundingBox();
     const trigger = (await button.boundingBox())!;
@@ -182,6 +220,7 @@ test.describe('tooltips', () => {
 
   test('flip below the trigger rather than hide under the navbar', async ({page}) => {
     await open(page, '/');
+    await tooltipsReady(page);
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
     // Put the trigger just under the fixed navbar.
     const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -191,6 +230,81 @@ test.describe('tooltips', () => {
     const box = (await page.locator('[data-radix-popper-content-wrapper]').boundingBox())!;
     const nav = (await page.locator('header[data-scrolled]').boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  });
+
+  test('within 300 ms of one closing, the next opens without the delay; later, with it', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await tooltipsReady(page);
+    const first = page.getByRole('button', {name: 'Copy contact@example.com'});
+    const second = page.getByRole('button', {name: 'Copy info@example.com'});
+    await centre(page, first);
+    await first.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(first).toHaveAttribute('aria-describedby', /.+/);
+
+    // Straight on to the other control: each tooltip has a Radix provider of its own, so this is
+    // the site's shared skip window at work.
+    const openedAfter = await timeTooltip(second);
+    await second.hover();
+    await expect(second).toHaveAttribute('aria-describedby', /.+/);
+    await expect(first).not.toHaveAttribute('aria-describedby', /.+/);
+    expect(await openedAfter()).toBeLessThan(TOOLTIP_OPEN_DELAY_MS);
+
+    // Away for longer than the window: the full delay again.
+    // In steps: Radix keeps a tooltip open while the pointer may be heading for it.
+    await page.mouse.move(0, 0, {steps: 5});
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 200);
+    const openedLater = await timeTooltip(first);
+    await first.hover();
+    await expect(first).toHaveAttribute('aria-describedby', /.+/);
+    expect(await openedLater()).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 20);
+  });
+
+  test('before the tooltip code arrives the controls work; focus and hover carry over', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const first = page.getByRole('button', {name: 'Copy contact@example.com'});
+    const second = page.getByRole('button', {name: 'Copy info@example.com'});
+    const openHeld = async () => {
+      const release = await holdTooltipCode(page);
+      await open(page, '/');
+      await centre(page, first);
+      await expect(page.locator('[data-tooltip="pending"]')).toHaveCount(2);
+      return release;
+    };
+
+    // The bare control copies.
+    let release = await openHeld();
+    await first.click();
+    await expect(page.getByTestId('toast')).toContainText('Address copied');
+
+    // Keyboard focus stays on the control when the code arrives, and its tooltip opens.
+    await page.mouse.move(0, 0);
+    await page.getByRole('link', {name: 'info@example.com'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    release();
+    await tooltipsReady(page);
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('aria-describedby', /.+/);
+    await expect(page.getByRole('tooltip')).toHaveText('Copy address');
+
+    // A pointer resting on the control opens it (on its next move at the latest); leaving closes.
+    release = await openHeld();
+    const box = (await first.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    await tooltipsReady(page);
+    await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+    await expect(first).toHaveAttribute('aria-describedby', /.+/);
+    // In steps: Radix keeps a tooltip open while the pointer may be heading for it.
+    await page.mouse.move(0, 0, {steps: 5});
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 });
 

@@ -170,4 +170,21 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
       expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     }
   });
+
+  test('Radix Tooltip and Radix Toast load after start-up, in chunks of their own', () => {
+    const scripts = [...head('/').querySelectorAll('script[src]')].map((s) =>
+      fs.readFileSync(
+        path.join(BUILD, 'assets/js', path.basename(s.getAttribute('src') ?? '')),
+        'utf8',
+      ),
+    );
+    for (const name of ['TooltipProvider', 'ToastProvider']) {
+      expect(scripts.filter((text) => text.includes(name))).toHaveLength(0);
+      const chunks = fs
+        .readdirSync(path.join(BUILD, 'assets/js'))
+        .filter((f) => f.endsWith('.js'))
+        .filter((f) => fs.readFileSync(path.join(BUILD, 'assets/js', f), 'utf8').includes(name));
+      expect(chunks).toHaveLength(1);
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import React, {Suspense, lazy, useEffect, useState} from 'react';
+import React, {Suspense, lazy} from 'react';
+import {useIdle} from '../../../hooks/useIdle';
 import {useToasts} from './store';
 
 const Toaster = lazy(() => import('./Toaster'));
@@ -9,15 +10,7 @@ const Toaster = lazy(() => import('./Toaster'));
  */
 export function DeferredToaster() {
   const hasToasts = useToasts().length > 0;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), {timeout: 3000});
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const idle = useIdle();
   if (!idle && !hasToasts) return null;
   return (
     <Suspense fallback={null}>

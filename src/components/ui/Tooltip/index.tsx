@@ -1,71 +1,110 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import clsx from 'clsx';
-import {
-  TOOLTIP_DEFAULT_SIDE,
-  TOOLTIP_LAYER,
-  TOOLTIP_OPEN_DELAY_MS,
-  TOOLTIP_SIDE_OFFSET_PX,
-  TOOLTIP_SKIP_DELAY_MS,
-} from '../../../constants';
+import React, {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import {TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS} from '../../../constants';
+import {useIdle} from '../../../hooks/useIdle';
+import {TooltipTimingContext, createSkipWindow, type TooltipTiming} from './timing';
 import styles from './styles.module.css';
 
-/**
- * Room kept free at the viewport's top (the 4rem fixed navbar plus 8 px) so a tooltip near it
- * flips below its trigger instead of hiding under the navbar.
- */
-const NAVBAR_COLLISION_PADDING = {top: 72, right: 8, bottom: 8, left: 8};
+type RadixTooltipComponent = typeof import('./RadixTooltip').default;
 
+/*
+ * Radix Tooltip (with Floating UI under it, ~19 KB gzipped) stays out of the start-up scripts:
+ * most pages have no tooltip, and a control works without its tooltip. The chunk loads when the
+ * browser is first idle after hydration, or at once when a pointer or the focus reaches a control
+ * that has a tooltip; a failed load (offline, a newer deploy) leaves the bare control and is
+ * retried on the next hover or focus.
+ */
+let loaded: RadixTooltipComponent | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadRadixTooltip() {
+  loading ??= import('./RadixTooltip').then(
+    (module) => {
+      loaded = module.default;
+      listeners.forEach((listener) => listener());
+    },
+    () => {
+      loading = null;
+    },
+  );
+}
+
+function subscribeLoaded(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The tooltip timing for the whole site (SPEC §4, §9), once in Root. */
 function TooltipProvider({
   delayDuration = TOOLTIP_OPEN_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
-  );
-}
-
-const Tooltip = TooltipPrimitive.Root;
-const TooltipTrigger = TooltipPrimitive.Trigger;
-
-function TooltipContent({
-  className,
-  side = TOOLTIP_DEFAULT_SIDE,
-  sideOffset = TOOLTIP_SIDE_OFFSET_PX,
-  collisionPadding = NAVBAR_COLLISION_PADDING,
-  style,
   children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        side={side}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={clsx(styles.content, className)}
-        style={{zIndex: TOOLTIP_LAYER, ...style}}
-        {...props}>
-        {children}
-        <TooltipPrimitive.Arrow className={styles.arrow} />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
+}: {
+  delayDuration?: number;
+  skipDelayDuration?: number;
+  children: ReactNode;
+}) {
+  const [timing] = useState<TooltipTiming>(() => ({
+    delayDuration,
+    skipDelayDuration,
+    skipWindow: createSkipWindow(skipDelayDuration),
+  }));
+  return <TooltipTimingContext.Provider value={timing}>{children}</TooltipTimingContext.Provider>;
 }
 
-/** A control with a tooltip: the common case in one line. */
+/**
+ * A control with a tooltip: the common case in one line. The server HTML and hydration show the
+ * bare control; once the tooltip code is there, the control is rendered again inside the Radix
+ * tooltip (after a client-side navigation it is there from the start). The slot around it
+ * (`display: contents`) stays, and says whether the tooltip is ready.
+ */
 function WithTooltip({label, children}: {label: ReactNode; children: ReactNode}) {
+  const slotRef = useRef<HTMLSpanElement>(null);
+  // Keyboard focus on the bare control moves to the new one, which then shows its tooltip.
+  const handFocusOver = useRef(false);
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      subscribeLoaded(() => {
+        handFocusOver.current = slotRef.current?.querySelector(':focus-visible') != null;
+        onChange();
+      }),
+    [],
+  );
+  const RadixTooltip = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  );
+  const idle = useIdle();
+
+  useEffect(() => {
+    if (idle) loadRadixTooltip();
+  }, [idle]);
+
+  useLayoutEffect(() => {
+    if (!RadixTooltip || !handFocusOver.current) return;
+    handFocusOver.current = false;
+    (slotRef.current?.firstElementChild as HTMLElement | null)?.focus({preventScroll: true});
+  }, [RadixTooltip]);
+
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <span
+      ref={slotRef}
+      className={styles.slot}
+      data-tooltip={RadixTooltip ? 'ready' : 'pending'}
+      onPointerOver={loadRadixTooltip}
+      onFocus={loadRadixTooltip}>
+      {RadixTooltip ? <RadixTooltip label={label}>{children}</RadixTooltip> : children}
+    </span>
   );
 }
 
-export {Tooltip, TooltipTrigger, TooltipContent, TooltipProvider, WithTooltip};
+export {TooltipProvider, WithTooltip};
