@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-v42/',
+      'build-*/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
