@@ -3,6 +3,7 @@
  * every route, structured data, sitemap and robots, version, and the byte budget.
  */
 import {execFileSync} from 'child_process';
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import {JSDOM} from 'jsdom';
@@ -169,6 +170,18 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
       const text = fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8');
       expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     }
+  });
+
+  test('the stylesheet holds only rules this build can match, and is named after its content', () => {
+    const href = head('/').querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+    const css = fs.readFileSync(path.join(BUILD, 'assets/css', path.basename(href)), 'utf8');
+    const hash = crypto.createHash('md5').update(css).digest('hex').slice(0, 8);
+    expect(path.basename(href)).toBe(`styles.${hash}.css`);
+    // Infima components the site never renders are gone; the focus ring and our own rules stay.
+    expect(css).not.toContain('.pagination-nav');
+    expect(css).not.toContain('.table-of-contents');
+    expect(css).toContain(':focus-visible{');
+    expect(css).toContain('--c-accent:');
   });
 
   test('Radix Tooltip and Radix Toast load after start-up, in chunks of their own', () => {

@@ -11,6 +11,7 @@ import {
   renderNginxConf,
   type RouteHeaders,
 } from './headers';
+import {purgeStylesheets} from './purgeCss';
 
 interface Options {
   /** Canonical origin, e.g. https://www.example.com (for robots.txt's sitemap line). */
@@ -39,7 +40,7 @@ export function pathsFor(relativeFile: string, baseUrl: string): string[] {
 }
 
 /**
- * After the build: hashes every page's inline scripts into its Content-Security-Policy (so the
+ * After the build: drops the stylesheet's unused rules (purgeCss.ts), hashes every page's inline scripts into its Content-Security-Policy (so the
  * policy follows the build), writes `_headers` and the nginx includes, and records the version.
  */
 export default function deployPlugin(options: Options): () => Plugin {
@@ -49,8 +50,9 @@ export default function deployPlugin(options: Options): () => Plugin {
       const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
         ? new URL(options.mediaBaseUrl).origin
         : undefined;
-      // One walk of the build serves both the pages' policies and the pre-compression.
-      const files = allFiles(outDir);
+      // One walk of the build serves the stylesheet purge, the pages' policies and the
+      // pre-compression (in that order: the pages then link the purged stylesheet).
+      const files = await purgeStylesheets(allFiles(outDir));
       const assetsDir = `${path.join(outDir, 'assets')}${path.sep}`;
       const pages = files.filter((f) => f.endsWith('.html') && !f.startsWith(assetsDir));
       const routes: RouteHeaders[] = [];
