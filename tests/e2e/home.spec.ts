@@ -152,12 +152,15 @@ async function timeTooltip(button: Locator) {
   };
 }
 
+const SCRIPTS = '**/assets/js/*.js';
+
 /** Holds back the Radix Tooltip chunk until the returned function is called. */
 async function holdTooltipCode(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.unrouteAll();
-  await page.route('**/assets/js/*.js', async (route) => {
+  // Replaces an earlier hold (the fixture's own routes, media and the offline guard, stay).
+  await page.unroute(SCRIPTS);
+  await page.route(SCRIPTS, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (body.includes('TooltipProvider')) await released;

@@ -172,6 +172,18 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
     }
   });
 
+  test.each(CASE_STUDIES)(
+    '%s sends its body in place, not as a boundary revealed by script after the first paint',
+    (route) => {
+      const doc = head(route);
+      // React's outlined Suspense boundary: a <template id="B:n"> placeholder, the content in a
+      // hidden <div id="S:n"> at the end, moved in by an inline script (the footer jumped).
+      expect(doc.querySelector('template[id^="B:"]')).toBeNull();
+      expect(doc.querySelector('div[hidden][id^="S:"]')).toBeNull();
+      expect(doc.querySelector('main article .prose h2')).not.toBeNull();
+    },
+  );
+
   test('the stylesheet holds only rules this build can match, and is named after its content', () => {
     const href = head('/').querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
     const css = fs.readFileSync(path.join(BUILD, 'assets/css', path.basename(href)), 'utf8');
