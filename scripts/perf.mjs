@@ -2,7 +2,8 @@
 // npm run perf: builds, serves the build through deploy/nginx.conf on loopback, runs Lighthouse
 // (mobile and desktop, RUNS runs each, medians) on every route, prints one table and checks it
 // against perf/budgets.json. Exits non-zero when a budget is broken.
-//   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy]
+//   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy] [--verbose]
+// --verbose prints each run's TBT and LCP under the dots (to see how far the runs spread).
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ const arg = (name, fallback) => {
   return i >= 0 ? argv[i + 1] : fallback;
 };
 const RUNS = Number(arg('--runs', 3));
+const VERBOSE = argv.includes('--verbose');
 const ROUTES = arg(
   '--routes',
   '/,/test,/case-studies,/stockboy,/budbilliken,/case-study,/404',
@@ -100,6 +102,10 @@ try {
           ),
         });
         process.stdout.write('.');
+      }
+      if (VERBOSE) {
+        const each = runs.map((r) => `${Math.round(r.tbt)}/${(r.lcp / 1000).toFixed(2)}`);
+        console.log(`\n${route} ${preset} TBT ms/LCP s per run: ${each.join('  ')}`);
       }
       results.push({
         route,

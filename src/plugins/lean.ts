@@ -32,16 +32,29 @@ function packageScripts(packages: string): RegExp {
  *   to 300 ms under Lighthouse's 4x phone CPU) becomes three shorter ones; Total Blocking Time
  *   counts only the part of each task beyond 50 ms. The bytes sent stay the same. (A second
  *   stylesheet for the packages' CSS would load after ours and undo it, hence scripts only.)
- * - marks those three files with V8's compile hint (above).
+ * - marks those three files with V8's compile hint (above);
+ * - in the server bundle, renders every Suspense boundary in place (src/lib/reactDomServer.ts).
  */
 export default function leanPlugin(): Plugin {
   return {
     name: 'lean',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const resolve = {
         alias: {'prism-react-renderer$': path.resolve(__dirname, '../lib/plainHighlight.tsx')},
       };
-      if (isServer) return {resolve};
+      if (isServer) {
+        // The static render writes every Suspense boundary in place (see reactDomServer.ts).
+        // First in the list: Docusaurus's own 'react-dom' alias would otherwise match first.
+        config.resolve = {
+          ...config.resolve,
+          alias: {
+            'react-dom/server$': path.resolve(__dirname, '../lib/reactDomServer.ts'),
+            ...resolve.alias,
+            ...(config.resolve?.alias as Record<string, string>),
+          },
+        };
+        return {};
+      }
       return {
         resolve,
         plugins: [

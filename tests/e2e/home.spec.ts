@@ -311,6 +311,23 @@ test.describe('tooltips', () => {
   });
 });
 
+test('a touch screen fetches the tooltip code only when a control with a tooltip gets focus', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'with a hovering pointer it loads when the browser is idle (tests above)');
+  await open(page, '/');
+  // Well past the moment the browser is first idle after hydration.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
+  );
+  await expect(page.locator('[data-tooltip="pending"]')).toHaveCount(2);
+  const button = page.getByRole('button', {name: 'Copy info@example.com'});
+  await button.focus();
+  await tooltipsReady(page);
+  await expect(button).toBeFocused();
+});
+
 test('the contact section glows once its top is above 75% of the viewport', async ({
   page,
   isMobile,

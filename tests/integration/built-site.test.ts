@@ -27,6 +27,7 @@ const PAGES: Record<string, string> = {
   '/terms': 'terms.html',
 };
 const CASE_STUDIES = ['/stockboy', '/budbilliken', '/case-study'];
+const FOLLOWING = 4; // Node.DOCUMENT_POSITION_FOLLOWING
 
 /** The parsed page (the production HTML is minified: attributes may be unquoted). */
 function head(route: string): Document {
@@ -172,17 +173,48 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
     }
   });
 
-  test.each(CASE_STUDIES)(
-    '%s sends its body in place, not as a boundary revealed by script after the first paint',
+  test.each(Object.keys(PAGES))(
+    '%s sends every section in place, not as a boundary revealed by script after the first paint',
     (route) => {
       const doc = head(route);
-      // React's outlined Suspense boundary: a <template id="B:n"> placeholder, the content in a
-      // hidden <div id="S:n"> at the end, moved in by an inline script (the footer jumped).
+      // React's outlined Suspense boundary (src/lib/reactDomServer.ts): a <template id="B:n">
+      // placeholder, the content in a hidden <div id="S:n"> at the end, moved in by an inline
+      // script after the first paint (a second layout of the page; the footer jumped).
       expect(doc.querySelector('template[id^="B:"]')).toBeNull();
       expect(doc.querySelector('div[hidden][id^="S:"]')).toBeNull();
-      expect(doc.querySelector('main article .prose h2')).not.toBeNull();
+      const inline = [...doc.querySelectorAll('script:not([src])')].map((s) => s.textContent);
+      expect(inline.filter((text) => /\$R[CVBT]\b/.test(text ?? ''))).toEqual([]);
+      // Every section of the page comes before the footer in the HTML.
+      const footer = doc.querySelector('footer')!;
+      for (const section of doc.querySelectorAll('section')) {
+        expect(section.compareDocumentPosition(footer) & FOLLOWING).toBeTruthy();
+      }
     },
   );
+
+  test.each(CASE_STUDIES)('%s renders its body in the first HTML', (route) => {
+    expect(head(route).querySelector('main article .prose h2')).not.toBeNull();
+  });
+
+  test('the home page hydrates its sections apart (Suspense boundaries written in place)', () => {
+    const html = fs.readFileSync(path.join(BUILD, PAGES['/']), 'utf8');
+    expect((html.match(/<!--\$-->/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  });
+
+  test('the hydrated flag on <html> restyles only the animated elements, not the whole page', () => {
+    const href = head('/').querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+    const css = fs.readFileSync(path.join(BUILD, 'assets/css', path.basename(href)), 'utf8');
+    // A rule keyed on the flag whose last step is `*` makes the browser restyle every element
+    // under <html> when Docusaurus sets it after hydration (a long task on phones).
+    const selectors = [...css.matchAll(/([^{}]*data-has-hydrated[^{}]*)\{/g)].flatMap((m) =>
+      m[1].split(','),
+    );
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const selector of selectors) {
+      const last = selector.trim().split(/[\s>+~]+/).pop() ?? '';
+      expect({selector, last}).toEqual({selector, last: expect.not.stringMatching(/^\*/)});
+    }
+  });
 
   test('the stylesheet holds only rules this build can match, and is named after its content', () => {
     const href = head('/').querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;

@@ -45,7 +45,7 @@ export default function Section({
         visible && 'is-visible',
         className,
       )}>
-      <div className="container-site">
+      <div className="container-site animate-in-content">
         {(eyebrow || title || intro) && (
           <header className={styles.header}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}

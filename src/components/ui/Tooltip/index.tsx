@@ -16,10 +16,12 @@ type RadixTooltipComponent = typeof import('./RadixTooltip').default;
 
 /*
  * Radix Tooltip (with Floating UI under it, ~19 KB gzipped) stays out of the start-up scripts:
- * most pages have no tooltip, and a control works without its tooltip. The chunk loads when the
- * browser is first idle after hydration, or at once when a pointer or the focus reaches a control
- * that has a tooltip; a failed load (offline, a newer deploy) leaves the bare control and is
- * retried on the next hover or focus.
+ * most pages have no tooltip, and a control works without its tooltip. On a device with a
+ * hovering pointer the chunk loads when the browser is first idle after hydration; on a touch
+ * screen (no hover, so a tooltip only ever shows for keyboard focus) it is not fetched up front
+ * at all. Everywhere it loads at once when a pointer or the focus reaches a control that has a
+ * tooltip; a failed load (offline, a newer deploy) leaves the bare control and is retried on the
+ * next hover or focus.
  */
 let loaded: RadixTooltipComponent | null = null;
 let loading: Promise<void> | null = null;
@@ -35,6 +37,11 @@ function loadRadixTooltip() {
       loading = null;
     },
   );
+}
+
+/** A mouse or trackpad: worth having tooltips ready before the first hover. */
+function hasHoveringPointer() {
+  return window.matchMedia?.('(any-hover: hover)').matches ?? true;
 }
 
 function subscribeLoaded(listener: () => void) {
@@ -86,7 +93,7 @@ function WithTooltip({label, children}: {label: ReactNode; children: ReactNode})
   const idle = useIdle();
 
   useEffect(() => {
-    if (idle) loadRadixTooltip();
+    if (idle && hasHoveringPointer()) loadRadixTooltip();
   }, [idle]);
 
   useLayoutEffect(() => {
