@@ -192,8 +192,10 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
     },
   );
 
-  test.each(CASE_STUDIES)('%s renders its body in the first HTML', (route) => {
+  test.each(CASE_STUDIES)('%s renders its body in the first HTML, hydrated apart', (route) => {
     expect(head(route).querySelector('main article .prose h2')).not.toBeNull();
+    const html = fs.readFileSync(path.join(BUILD, PAGES[route]), 'utf8');
+    expect(html).toMatch(/<!--\$--><article\b/);
   });
 
   test('the home page hydrates its sections apart (Suspense boundaries written in place)', () => {
@@ -211,7 +213,11 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
     );
     expect(selectors.length).toBeGreaterThan(0);
     for (const selector of selectors) {
-      const last = selector.trim().split(/[\s>+~]+/).pop() ?? '';
+      const last =
+        selector
+          .trim()
+          .split(/[\s>+~]+/)
+          .pop() ?? '';
       expect({selector, last}).toEqual({selector, last: expect.not.stringMatching(/^\*/)});
     }
   });

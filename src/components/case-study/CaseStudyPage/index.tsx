@@ -9,6 +9,7 @@ import JsonLd from '../../seo/JsonLd';
 import {article} from '../../seo/structuredData';
 import type {CaseStudyFrontMatter} from '../../../plugins/case-studies/types';
 import SafeImage from '../../ui/SafeImage';
+import HydrateApart from '../../layout/HydrateApart';
 import styles from './styles.module.css';
 
 /**
@@ -70,16 +71,16 @@ export default function CaseStudyPage({content: Content}: Props) {
             />
           </div>
         </header>
-        {/* No HydrateApart here: React outlines a boundary this large in the server HTML and
-            reveals it by script after the first paint, which showed the footer first and then
-            pushed it down (CLS 0.14 on /stockboy, desktop). */}
-        <article className={`container-site ${styles.body}`}>
-          <div className="prose">
-            <MDXContent>
-              <Content />
-            </MDXContent>
-          </div>
-        </article>
+        {/* The body hydrates apart from the hero above it (see HydrateApart). */}
+        <HydrateApart>
+          <article className={`container-site ${styles.body}`}>
+            <div className="prose">
+              <MDXContent>
+                <Content />
+              </MDXContent>
+            </div>
+          </article>
+        </HydrateApart>
       </main>
     </Layout>
   );
