@@ -176,6 +176,33 @@ test.describe('pages', () => {
     });
   });
 
+  for (const route of ['/', '/test', '/case-study']) {
+    test(`${route} sets its text in three font faces`, async ({page}) => {
+      await open(page, route);
+      // Each face (family, weight, slant) is one more font file to load before the first layout:
+      // about 8 ms each on this machine's Lighthouse runs. Body sans, bold sans, display bold.
+      const faces = await page.evaluate(() => {
+        const seen = new Set<string>();
+        for (const el of document.querySelectorAll('body *')) {
+          const hasText = [...el.childNodes].some(
+            (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+          );
+          if (!hasText || !(el as HTMLElement).offsetParent) continue;
+          const style = getComputedStyle(el);
+          const family = /^ui-serif/.test(style.fontFamily)
+            ? 'display'
+            : /monospace/.test(style.fontFamily)
+              ? 'mono'
+              : 'sans';
+          const weight = Number(style.fontWeight) >= 600 ? 'bold' : 'regular';
+          seen.add(`${family} ${weight} ${style.fontStyle}`);
+        }
+        return [...seen].sort();
+      });
+      expect(faces).toEqual(['display bold normal', 'sans bold normal', 'sans regular normal']);
+    });
+  }
+
   test('an unknown route reached in the app shows the same page', async ({page}) => {
     await open(page, '/test');
     await page.evaluate(() => {
