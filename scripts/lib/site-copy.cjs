@@ -20,7 +20,9 @@ const SKIP = new Set([
 function copySite(prefix = 'site-copy-') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const name of fs.readdirSync(ROOT)) {
-    if (!SKIP.has(name)) fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
+    // build-*: the base-URL build and scratch builds (ignored by git, as here).
+    if (!SKIP.has(name) && !name.startsWith('build-'))
+      fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
