@@ -379,6 +379,31 @@ test('sections animate in once, and scroll-reveal elements activate near the vie
   await expect(card).toHaveClass(/\bactive\b/);
 });
 
+test('hiding below-the-fold content at start-up is instant; only the reveal is animated', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {transitions: string[]};
+    w.transitions = [];
+    addEventListener(
+      'transitionrun',
+      (event) => w.transitions.push((event.target as Element).id || 'element'),
+      true,
+    );
+  });
+  await open(page, '/');
+  const team = page.locator('#team');
+  await expect(team).toHaveCSS('opacity', '0');
+  await page.waitForTimeout(300);
+  const started = () =>
+    page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
+  // Some thirty fade-outs with their events right after hydration cost phones a long task.
+  expect(await started()).toEqual([]);
+  await team.scrollIntoViewIfNeeded();
+  await expect(team).toHaveClass(/is-visible/);
+  await expect.poll(started).toContain('team');
+});
+
 test('arriving at /#contact from another page lands on it below the navbar', async ({page}) => {
   await open(page, '/case-studies');
   await page
