@@ -36,5 +36,7 @@ export const QUERY_RETRY = false;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
+/** Room kept free at the viewport's top (the 4rem fixed navbar plus 8 px) for tooltips. */
+export const TOOLTIP_NAVBAR_CLEARANCE_PX = 72;
 export const TOOLTIP_LAYER = 50;
 export const TOOLTIP_DEFAULT_SIDE = 'top' as const;

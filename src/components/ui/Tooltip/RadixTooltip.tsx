@@ -1,14 +1,16 @@
 import React, {useSyncExternalStore, type ReactNode} from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import {TOOLTIP_DEFAULT_SIDE, TOOLTIP_LAYER, TOOLTIP_SIDE_OFFSET_PX} from '../../../constants';
+import {
+  TOOLTIP_DEFAULT_SIDE,
+  TOOLTIP_LAYER,
+  TOOLTIP_NAVBAR_CLEARANCE_PX,
+  TOOLTIP_SIDE_OFFSET_PX,
+} from '../../../constants';
 import {useTooltipTiming} from './timing';
 import styles from './styles.module.css';
 
-/**
- * Room kept free at the viewport's top (the 4rem fixed navbar plus 8 px) so a tooltip near it
- * flips below its trigger instead of hiding under the navbar.
- */
-const NAVBAR_COLLISION_PADDING = {top: 72, right: 8, bottom: 8, left: 8};
+/** A tooltip near the fixed navbar flips below its trigger instead of hiding under it. */
+const NAVBAR_COLLISION_PADDING = {top: TOOLTIP_NAVBAR_CLEARANCE_PX, right: 8, bottom: 8, left: 8};
 
 /** The Radix tooltip around one control, in its own chunk: see `WithTooltip`. */
 export default function RadixTooltip({label, children}: {label: ReactNode; children: ReactNode}) {
