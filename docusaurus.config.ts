@@ -1,8 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import fs from 'fs';
+import path from 'path';
 import {resolveSite} from './src/site';
-import {readBuildInfo} from './src/lib/build';
+import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
@@ -10,6 +11,14 @@ import analyzePlugin from './src/plugins/analyze';
 import leanPlugin from './src/plugins/lean';
 
 const site = resolveSite();
+
+/** Comments and line breaks out: the <noscript> styles sit in every page's head. */
+const minifyCss = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*([{};:,])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 const build = readBuildInfo(pkg.version);
 
 const config: Config = {
@@ -46,15 +55,13 @@ const config: Config = {
     ],
   ],
 
-  // Without JavaScript the hamburger cannot open, so on narrow screens the menu shows as a
-  // scrollable row under the bar instead (the site must stay navigable with JavaScript off).
   headTags: [
     // The build's version, also in /version.json (README: versioned deploys).
     {tagName: 'meta', attributes: {name: 'version', content: `${build.version}+${build.commit}`}},
     {
       tagName: 'noscript',
       attributes: {},
-      innerHTML: `<style>@media (max-width: 959.98px){.site-nav-toggle{display:none!important}.site-nav-menu{display:flex!important;position:fixed;inset:var(--nav-height) 0 auto;flex-direction:row!important;align-items:center;gap:var(--space-3);overflow-x:auto;padding:var(--space-2) var(--gutter);background:var(--c-nav-scrolled);border-bottom:1px solid var(--c-border)}.site-nav-menu ul{flex-direction:row!important;white-space:nowrap}.site-nav-menu a{padding:var(--space-2)!important}.main-wrapper{padding-top:calc(var(--nav-height) + 3.5rem)!important}}</style>`,
+      innerHTML: `<style>${minifyCss(fs.readFileSync(path.join(__dirname, 'src/css/noscript.css'), 'utf8'))}</style>`,
     },
   ],
 
@@ -90,8 +97,6 @@ const config: Config = {
       {property: 'og:site_name', content: site.name},
     ],
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
-    navbar: {title: site.name, items: []},
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
   } satisfies Preset.ThemeConfig,
 };
 

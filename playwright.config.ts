@@ -20,7 +20,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, never to retry: it would block someone's pull request at random.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: {timeout: 7_000},

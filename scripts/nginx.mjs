@@ -1,7 +1,7 @@
 // Starts nginx on loopback with deploy/nginx.conf, serving a build directory. Used by the
 // end-to-end security tests, `npm run perf` and `npm run loadtest`.
 //   node scripts/nginx.mjs [--port 4180] [--root build]   (runs in the foreground)
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +12,23 @@ const {findNginx} = tools;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * A master process started as root hands the requests to workers running as nginx's default
+ * unprivileged user, which cannot read a checkout in a private directory (a clone under
+ * `mktemp -d`, /root): every page would answer 403. Here the workers run as whoever started
+ * the tests, who can read the build. (Not root: the directive means nothing then.)
+ */
+function userDirective() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return '';
+  const {username} = os.userInfo();
+  const group = spawnSync('id', ['-gn'], {encoding: 'utf8'}).stdout.trim() || username;
+  return `user ${username} ${group};\n`;
+}
+
 /** deploy/nginx.conf with the @port, @root and @prefix lines pointed at this machine. */
 export function renderConfig({port, root, prefix}) {
   const source = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-  return source
+  return (userDirective() + source)
     .split('\n')
     .map((line) => {
       if (line.includes('# @port')) return line.replace(/listen \d+;/, `listen 127.0.0.1:${port};`);

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {useScrollFrame} from './useWindowEvent';
+import {useScrollFrame} from './useScrollFrame';
 
 /** How far the page is scrolled, from 0 (top) to 1 (bottom); 0 when the page does not scroll. */
 export function useScrollProgress(): number {

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {useScrollFrame} from './useWindowEvent';
+import {useScrollFrame} from './useScrollFrame';
 
 /**
  * True once the window is scrolled past `threshold` pixels; a function threshold is read on

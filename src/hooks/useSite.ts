@@ -2,7 +2,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useCallback} from 'react';
 import type {SiteIdentity} from '../site';
-import type {BuildInfo} from '../lib/build';
+import type {BuildInfo} from '../plugins/deploy/buildInfo';
 import {mediaUrl} from '../lib/media';
 
 interface CustomFields {

@@ -1,22 +1,19 @@
-import {useState, type RefObject} from 'react';
-import {useScrollFrame} from './useWindowEvent';
+import {useState} from 'react';
+import {useScrollFrame} from './useScrollFrame';
 
 /**
- * True while the element's top edge is above a horizontal line of the viewport;
- * `line(viewportHeight)` gives that line in pixels from the viewport top. With `once`,
- * it stays true after the first time.
+ * True while the top edge of `target()` is above a horizontal line of the viewport;
+ * `line(viewportHeight)` gives that line in pixels from the viewport top.
  */
 export function useTopAbove(
-  ref: RefObject<Element | null>,
+  target: () => Element | null,
   line: (viewportHeight: number) => number,
-  {once = false}: {once?: boolean} = {},
 ): boolean {
   const [above, setAbove] = useState(false);
   useScrollFrame(() => {
-    const element = ref.current;
+    const element = target();
     if (!element) return;
-    const isAbove = element.getBoundingClientRect().top < line(window.innerHeight);
-    setAbove((previous) => (once && previous) || isAbove);
+    setAbove(element.getBoundingClientRect().top < line(window.innerHeight));
   });
   return above;
 }

@@ -129,12 +129,6 @@ test('copying an address confirms with a toast', async ({page, context}) => {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
-/** Radix Tooltip loads after start-up (idle, or the first hover or focus on a control). */
-async function tooltipsReady(page: Page) {
-  await expect(page.locator('[data-tooltip="pending"]')).toHaveCount(0);
-  await expect(page.locator('[data-tooltip="ready"]')).toHaveCount(2);
-}
-
 /** Records in the page when a pointer enters `button` and when a tooltip next appears. */
 async function timeTooltip(button: Locator) {
   await button.evaluate((el) => {
@@ -157,21 +151,12 @@ async function timeTooltip(button: Locator) {
   };
 }
 
-const SCRIPTS = '**/assets/js/*.js';
-
-/** Holds back the Radix Tooltip chunk until the returned function is called. */
-async function holdTooltipCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // Replaces an earlier hold (the fixture's own routes, media and the offline guard, stay).
-  await page.unroute(SCRIPTS);
-  await page.route(SCRIPTS, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('TooltipProvider')) await released;
-    await route.fulfill({response, body});
-  });
-  return release;
+/** Moves the pointer onto the control as a hand does: up to its edge, then onto it. */
+async function hover(page: Page, control: Locator) {
+  const box = (await control.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x - 4, y);
+  await page.mouse.move(box.x + box.width / 2, y);
 }
 
 async function centre(page: Page, button: Locator) {
@@ -187,7 +172,6 @@ test.describe('tooltips', () => {
     page,
   }) => {
     await open(page, '/');
-    await tooltipsReady(page);
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
     // Mid-viewport, with room above it (near the navbar it flips below: next test).
     await centre(page, button);
@@ -238,7 +222,6 @@ test.describe('tooltips', () => {
 
   test('flip below the trigger rather than hide under the navbar', async ({page}) => {
     await open(page, '/');
-    await tooltipsReady(page);
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
     // Put the trigger just under the fixed navbar.
     const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -254,7 +237,6 @@ test.describe('tooltips', () => {
     page,
   }) => {
     await open(page, '/');
-    await tooltipsReady(page);
     const first = page.getByRole('button', {name: 'Copy contact@example.com'});
     const second = page.getByRole('button', {name: 'Copy info@example.com'});
     await centre(page, first);
@@ -262,10 +244,10 @@ test.describe('tooltips', () => {
     await expect(page.getByRole('tooltip')).toBeVisible();
     await expect(first).toHaveAttribute('aria-describedby', /.+/);
 
-    // Straight on to the other control: each tooltip has a Radix provider of its own, so this is
-    // the site's shared skip window at work.
+    // Closed (Escape), then straight on to the other control: within the 300 ms skip window.
     const openedAfter = await timeTooltip(second);
-    await second.hover();
+    await page.keyboard.press('Escape');
+    await hover(page, second);
     await expect(second).toHaveAttribute('aria-describedby', /.+/);
     await expect(first).not.toHaveAttribute('aria-describedby', /.+/);
     expect(await openedAfter()).toBeLessThan(TOOLTIP_OPEN_DELAY_MS);
@@ -280,70 +262,9 @@ test.describe('tooltips', () => {
     await expect(first).toHaveAttribute('aria-describedby', /.+/);
     expect(await openedLater()).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 20);
   });
-
-  test('before the tooltip code arrives the controls work; focus and hover carry over', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const first = page.getByRole('button', {name: 'Copy contact@example.com'});
-    const second = page.getByRole('button', {name: 'Copy info@example.com'});
-    const openHeld = async () => {
-      const release = await holdTooltipCode(page);
-      await open(page, '/');
-      await centre(page, first);
-      await expect(page.locator('[data-tooltip="pending"]')).toHaveCount(2);
-      return release;
-    };
-
-    // The bare control copies.
-    let release = await openHeld();
-    await first.click();
-    await expect(page.getByTestId('toast')).toContainText('Address copied');
-
-    // Keyboard focus stays on the control when the code arrives, and its tooltip opens.
-    await page.mouse.move(0, 0);
-    await page.getByRole('link', {name: 'info@example.com'}).focus();
-    await page.keyboard.press('Tab');
-    await expect(second).toBeFocused();
-    release();
-    await tooltipsReady(page);
-    await expect(second).toBeFocused();
-    await expect(second).toHaveAttribute('aria-describedby', /.+/);
-    await expect(page.getByRole('tooltip')).toHaveText('Copy address');
-
-    // A pointer resting on the control opens it (on its next move at the latest); leaving closes.
-    release = await openHeld();
-    const box = (await first.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    release();
-    await tooltipsReady(page);
-    await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
-    await expect(first).toHaveAttribute('aria-describedby', /.+/);
-    // In steps: Radix keeps a tooltip open while the pointer may be heading for it.
-    await page.mouse.move(0, 0, {steps: 5});
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-  });
 });
 
-test('a touch screen fetches the tooltip code only when a control with a tooltip gets focus', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'with a hovering pointer it loads when the browser is idle (tests above)');
-  await open(page, '/');
-  // Well past the moment the browser is first idle after hydration.
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
-  );
-  await expect(page.locator('[data-tooltip="pending"]')).toHaveCount(2);
-  const button = page.getByRole('button', {name: 'Copy info@example.com'});
-  await button.focus();
-  await tooltipsReady(page);
-  await expect(button).toBeFocused();
-});
-
-test('the contact section glows once its top is above 75% of the viewport', async ({
+test('the contact section glows while its top is above 75% of the viewport', async ({
   page,
   isMobile,
 }) => {
@@ -351,17 +272,27 @@ test('the contact section glows once its top is above 75% of the viewport', asyn
   const wrap = page.locator('#contact [data-glowing]');
   const height = page.viewportSize()!.height;
   const sectionTop = await page
-    .locator('#contact [data-glowing]')
+    .locator('#contact')
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  await scrollToY(page, sectionTop - height * 0.75 - 20);
-  await page.waitForTimeout(150);
-  await expect(wrap).toHaveAttribute('data-glowing', 'false');
-  await scrollToY(page, sectionTop - height * 0.75 + 20);
+  /** Scrolls so that the section's top sits at this share of the viewport height. */
+  const placeSectionTopAt = (share: number) => scrollToY(page, sectionTop - height * share);
+
+  // Each step changes the state, so each expectation waits for a change, not for time.
+  await placeSectionTopAt(0.4); // the card's own top is lower, but the section's counts
   await expect(wrap).toHaveAttribute('data-glowing', 'true');
   await expect(wrap).not.toHaveCSS('box-shadow', 'none');
+  await placeSectionTopAt(0.92);
+  await expect(wrap).toHaveAttribute('data-glowing', 'false');
+  await placeSectionTopAt(0.74);
+  await expect(wrap).toHaveAttribute('data-glowing', 'true');
+  await placeSectionTopAt(0.76);
+  await expect(wrap).toHaveAttribute('data-glowing', 'false');
+  await placeSectionTopAt(0.4);
+  await expect(wrap).toHaveAttribute('data-glowing', 'true');
 
   if (isMobile) return; // the pointer-follow part needs a hovering pointer
   const card = page.getByTestId('contact-card');
+  await card.scrollIntoViewIfNeeded();
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.5);
   await expect

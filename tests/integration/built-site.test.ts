@@ -133,11 +133,20 @@ describe('npm run package', () => {
   });
 });
 
+interface RouteRow {
+  route: string;
+  html: number;
+  js: number;
+  css: number;
+  scripts: string[];
+}
+
+/** Per route: its gzipped bytes and the script files it loads (scripts/lib/route-bytes.cjs). */
+const routeRows = (): RouteRow[] =>
+  routeBytes({buildDir: BUILD, generatedDir: path.join(ROOT, '.docusaurus')});
+
 describe('byte budget (perf/budgets.json)', () => {
-  const rows: {route: string; html: number; js: number; css: number}[] = routeBytes({
-    buildDir: BUILD,
-    generatedDir: path.join(ROOT, '.docusaurus'),
-  });
+  const rows = routeRows();
 
   test('covers every route', () => {
     expect(rows.map((r) => r.route)).toEqual(
@@ -152,7 +161,7 @@ describe('byte budget (perf/budgets.json)', () => {
   });
 });
 
-describe('start-up assets (src/plugins/lean.ts)', () => {
+describe('start-up layer (src/plugins/lean, see its README)', () => {
   test.each(Object.keys(PAGES))(
     '%s links one stylesheet: the packages’ CSS comes before ours',
     (route) => {
@@ -177,7 +186,7 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
     '%s sends every section in place, not as a boundary revealed by script after the first paint',
     (route) => {
       const doc = head(route);
-      // React's outlined Suspense boundary (src/lib/reactDomServer.ts): a <template id="B:n">
+      // React's outlined Suspense boundary (SWAPS.server in src/plugins/lean): a <template id="B:n">
       // placeholder, the content in a hidden <div id="S:n"> at the end, moved in by an inline
       // script after the first paint (a second layout of the page; the footer jumped).
       expect(doc.querySelector('template[id^="B:"]')).toBeNull();
@@ -234,20 +243,32 @@ describe('start-up assets (src/plugins/lean.ts)', () => {
     expect(css).toContain('--c-accent:');
   });
 
-  test('Radix Tooltip and Radix Toast load after start-up, in chunks of their own', () => {
-    const scripts = [...head('/').querySelectorAll('script[src]')].map((s) =>
-      fs.readFileSync(
-        path.join(BUILD, 'assets/js', path.basename(s.getAttribute('src') ?? '')),
-        'utf8',
-      ),
+  /** The build's script files whose text holds `marker`. */
+  const scriptsWith = (marker: string) =>
+    fs
+      .readdirSync(path.join(BUILD, 'assets/js'))
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => fs.readFileSync(path.join(BUILD, 'assets/js', f), 'utf8').includes(marker))
+      .map((f) => `assets/js/${f}`);
+
+  test('Radix Tooltip travels only with the page that shows tooltips (home), never at start-up', () => {
+    const tooltip = scriptsWith('TooltipProvider');
+    expect(tooltip).toHaveLength(1);
+    const loading = routeRows().filter((row) => row.scripts.includes(tooltip[0]));
+    expect(loading.map((row) => row.route)).toEqual(['/']);
+    const startup = [...head('/').querySelectorAll('script[src]')].map(
+      (s) => `assets/js/${path.basename(s.getAttribute('src') ?? '')}`,
     );
-    for (const name of ['TooltipProvider', 'ToastProvider']) {
-      expect(scripts.filter((text) => text.includes(name))).toHaveLength(0);
-      const chunks = fs
-        .readdirSync(path.join(BUILD, 'assets/js'))
-        .filter((f) => f.endsWith('.js'))
-        .filter((f) => fs.readFileSync(path.join(BUILD, 'assets/js', f), 'utf8').includes(name));
-      expect(chunks).toHaveLength(1);
-    }
+    expect(startup).not.toContain(tooltip[0]);
+    // The copy controls are tooltip triggers in the first HTML (never swapped after hydration).
+    expect(
+      head('/').querySelectorAll('button[aria-label^="Copy "][data-state="closed"]'),
+    ).toHaveLength(2);
+  });
+
+  test('Radix Toast loads on demand, in a chunk of its own', () => {
+    const toast = scriptsWith('ToastProvider');
+    expect(toast).toHaveLength(1);
+    expect(routeRows().filter((row) => row.scripts.includes(toast[0]))).toEqual([]);
   });
 });

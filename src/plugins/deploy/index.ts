@@ -2,7 +2,7 @@ import fs from 'fs';
 import zlib from 'zlib';
 import path from 'path';
 import type {Plugin} from '@docusaurus/types';
-import type {BuildInfo} from '../../lib/build';
+import type {BuildInfo} from './buildInfo';
 import {
   contentSecurityPolicy,
   embedsIn,

@@ -83,8 +83,12 @@ describe('useTopAbove', () => {
 
   it('is true while the top is above the line (contact glow: 75% of the viewport)', () => {
     const element = elementAt(700);
-    const ref = {current: element};
-    const {result} = renderHook(() => useTopAbove(ref, (vh) => vh * 0.75));
+    const {result} = renderHook(() =>
+      useTopAbove(
+        () => element,
+        (vh) => vh * 0.75,
+      ),
+    );
     expect(result.current).toBe(false); // 700 > 600
     element.getBoundingClientRect = () => ({top: 599}) as DOMRect;
     scrollTo(100);
@@ -92,15 +96,5 @@ describe('useTopAbove', () => {
     element.getBoundingClientRect = () => ({top: 650}) as DOMRect;
     scrollTo(50);
     expect(result.current).toBe(false);
-  });
-
-  it('with once, stays true', () => {
-    const element = elementAt(100);
-    const ref = {current: element};
-    const {result} = renderHook(() => useTopAbove(ref, (vh) => vh - 100, {once: true}));
-    expect(result.current).toBe(true);
-    element.getBoundingClientRect = () => ({top: 900}) as DOMRect;
-    scrollTo(0);
-    expect(result.current).toBe(true);
   });
 });

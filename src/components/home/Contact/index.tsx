@@ -1,4 +1,4 @@
-import React, {useRef, type PointerEvent} from 'react';
+import React, {useCallback, useRef, type PointerEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useSite} from '../../../hooks/useSite';
 import {useTopAbove} from '../../../hooks/useTopAbove';
@@ -7,7 +7,7 @@ import {CONTACT_GLOW_VIEWPORT_RATIO} from '../../../constants';
 import Section from '../../ui/Section';
 import Icon from '../../ui/Icon';
 import {toast} from '../../ui/Toast';
-import {WithTooltip} from '../../ui/Tooltip';
+import {Tooltip, TooltipProvider} from '../../ui/Tooltip';
 import styles from './styles.module.css';
 
 const glowLine = (viewportHeight: number) => viewportHeight * CONTACT_GLOW_VIEWPORT_RATIO;
@@ -37,7 +37,7 @@ function EmailRow({label, address}: {label: string; address: string}) {
           {address}
         </a>
       </span>
-      <WithTooltip label="Copy address">
+      <Tooltip label="Copy address">
         <button
           type="button"
           className={styles.copy}
@@ -45,16 +45,20 @@ function EmailRow({label, address}: {label: string; address: string}) {
           onClick={() => copyAddress(address)}>
           <Icon name="copy" size={18} />
         </button>
-      </WithTooltip>
+      </Tooltip>
     </li>
   );
 }
 
-/** How to reach the firm: two mailto links, no form (SPEC §1), and the glow (SPEC §4). */
-export default function Contact() {
-  const site = useSite();
-  const sectionRef = useRef<HTMLDivElement>(null);
-  const glowing = useTopAbove(sectionRef, glowLine);
+/**
+ * The card and its glow (SPEC §4): it glows while the contact *section's* top is above 75% of
+ * the viewport height, and the glow follows the pointer over the card. Only this part re-renders
+ * on scroll; the rows come in as `children` and stay as they are (see Tooltip).
+ */
+function GlowingCard({children}: {children: ReactNode}) {
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const sectionTop = useCallback(() => wrapRef.current?.closest('section') ?? null, []);
+  const glowing = useTopAbove(sectionTop, glowLine);
   const cardRef = useRef<HTMLDivElement>(null);
 
   // Shift the glow toward the pointer by moving two custom properties (no re-render).
@@ -67,32 +71,44 @@ export default function Contact() {
   };
 
   return (
+    <div
+      ref={wrapRef}
+      className={clsx(styles.wrap, glowing && styles.glowing)}
+      data-glowing={glowing}>
+      <div
+        ref={cardRef}
+        className={styles.card}
+        onPointerMove={onPointerMove}
+        data-testid="contact-card">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** How to reach the firm: two mailto links, no form (SPEC §1), and the glow. */
+export default function Contact() {
+  const site = useSite();
+  return (
     <Section
       id="contact"
       eyebrow="Contact"
       title="Tell us where you want the business to be"
       intro="No forms, no funnels: write to us and a partner answers.">
-      <div
-        ref={sectionRef}
-        className={clsx(styles.wrap, glowing && styles.glowing)}
-        data-glowing={glowing}>
-        <div
-          ref={cardRef}
-          className={styles.card}
-          onPointerMove={onPointerMove}
-          data-testid="contact-card">
-          <p className={styles.promise}>
-            <Icon name="clock" />
-            <span>
-              Every inquiry is answered <strong>within 24 hours</strong>.
-            </span>
-          </p>
+      <GlowingCard>
+        <p className={styles.promise}>
+          <Icon name="clock" />
+          <span>
+            Every inquiry is answered <strong>within 24 hours</strong>.
+          </span>
+        </p>
+        <TooltipProvider>
           <ul className={styles.rows}>
             <EmailRow label="New projects" address={site.contactEmail} />
             <EmailRow label="General information" address={site.infoEmail} />
           </ul>
-        </div>
-      </div>
+        </TooltipProvider>
+      </GlowingCard>
     </Section>
   );
 }

@@ -1,117 +1,58 @@
-import React, {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import {TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS} from '../../../constants';
-import {useIdle} from '../../../hooks/useIdle';
-import {TooltipTimingContext, createSkipWindow, type TooltipTiming} from './timing';
+import React, {type ComponentProps, type ReactNode} from 'react';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import {
+  TOOLTIP_DEFAULT_SIDE,
+  TOOLTIP_LAYER,
+  TOOLTIP_NAVBAR_CLEARANCE_PX,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SIDE_OFFSET_PX,
+  TOOLTIP_SKIP_DELAY_MS,
+} from '@site/src/constants';
 import styles from './styles.module.css';
 
-type RadixTooltipComponent = typeof import('./RadixTooltip').default;
-
 /*
- * Radix Tooltip (with Floating UI under it, ~19 KB gzipped) stays out of the start-up scripts:
- * most pages have no tooltip, and a control works without its tooltip. On a device with a
- * hovering pointer the chunk loads when the browser is first idle after hydration; on a touch
- * screen (no hover, so a tooltip only ever shows for keyboard focus) it is not fetched up front
- * at all. Everywhere it loads at once when a pointer or the focus reaches a control that has a
- * tooltip; a failed load (offline, a newer deploy) leaves the bare control and is retried on the
- * next hover or focus.
+ * Radix Tooltip, in the shadcn style. Only the section that shows tooltips imports it (today the
+ * contact section of the home page), so its code travels with that page and no other. It is
+ * part of the page's code from the first render: a control is never swapped for another under
+ * a tap or the keyboard focus, and the server HTML already carries the tooltip triggers.
  */
-let loaded: RadixTooltipComponent | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
 
-function loadRadixTooltip() {
-  loading ??= import('./RadixTooltip').then(
-    (module) => {
-      loaded = module.default;
-      listeners.forEach((listener) => listener());
-    },
-    () => {
-      loading = null;
-    },
-  );
-}
+/** A tooltip near the fixed navbar flips below its trigger instead of hiding under it. */
+const COLLISION_PADDING = {top: TOOLTIP_NAVBAR_CLEARANCE_PX, right: 8, bottom: 8, left: 8};
 
-/** A mouse or trackpad: worth having tooltips ready before the first hover. */
-function hasHoveringPointer() {
-  return window.matchMedia?.('(any-hover: hover)').matches ?? true;
-}
-
-function subscribeLoaded(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The tooltip timing for the whole site (SPEC §4, §9), once in Root. */
+/** The spec's timings for every tooltip inside: 700 ms to open, then a 300 ms skip window. */
 function TooltipProvider({
   delayDuration = TOOLTIP_OPEN_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
-  children,
-}: {
-  delayDuration?: number;
-  skipDelayDuration?: number;
-  children: ReactNode;
-}) {
-  const [timing] = useState<TooltipTiming>(() => ({
-    delayDuration,
-    skipDelayDuration,
-    skipWindow: createSkipWindow(skipDelayDuration),
-  }));
-  return <TooltipTimingContext.Provider value={timing}>{children}</TooltipTimingContext.Provider>;
-}
-
-/**
- * A control with a tooltip: the common case in one line. The server HTML and hydration show the
- * bare control; once the tooltip code is there, the control is rendered again inside the Radix
- * tooltip (after a client-side navigation it is there from the start). The slot around it
- * (`display: contents`) stays, and says whether the tooltip is ready.
- */
-function WithTooltip({label, children}: {label: ReactNode; children: ReactNode}) {
-  const slotRef = useRef<HTMLSpanElement>(null);
-  // Keyboard focus on the bare control moves to the new one, which then shows its tooltip.
-  const handFocusOver = useRef(false);
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      subscribeLoaded(() => {
-        handFocusOver.current = slotRef.current?.querySelector(':focus-visible') != null;
-        onChange();
-      }),
-    [],
-  );
-  const RadixTooltip = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  );
-  const idle = useIdle();
-
-  useEffect(() => {
-    if (idle && hasHoveringPointer()) loadRadixTooltip();
-  }, [idle]);
-
-  useLayoutEffect(() => {
-    if (!RadixTooltip || !handFocusOver.current) return;
-    handFocusOver.current = false;
-    (slotRef.current?.firstElementChild as HTMLElement | null)?.focus({preventScroll: true});
-  }, [RadixTooltip]);
-
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <span
-      ref={slotRef}
-      className={styles.slot}
-      data-tooltip={RadixTooltip ? 'ready' : 'pending'}
-      onPointerOver={loadRadixTooltip}
-      onFocus={loadRadixTooltip}>
-      {RadixTooltip ? <RadixTooltip label={label}>{children}</RadixTooltip> : children}
-    </span>
+    <TooltipPrimitive.Provider
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      {...props}
+    />
   );
 }
 
-export {TooltipProvider, WithTooltip};
+/** One control (the only child) with its tooltip: on top, 4 px away, above the page (layer 50). */
+function Tooltip({label, children}: {label: ReactNode; children: ReactNode}) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          side={TOOLTIP_DEFAULT_SIDE}
+          sideOffset={TOOLTIP_SIDE_OFFSET_PX}
+          collisionPadding={COLLISION_PADDING}
+          className={styles.content}
+          style={{zIndex: TOOLTIP_LAYER}}>
+          {label}
+          <TooltipPrimitive.Arrow className={styles.arrow} />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}
+
+export {TooltipProvider, Tooltip};

@@ -1,5 +1,5 @@
 /*
- * react-dom/server for the static build (aliased in src/plugins/lean.ts, server bundle only).
+ * react-dom/server for the static build (aliased in src/plugins/lean, server bundle only).
  *
  * React 19.2 "outlines" every complete Suspense boundary that would take the HTML past
  * `progressiveChunkSize` (12,800 bytes by default): the boundary's HTML goes to the end of the

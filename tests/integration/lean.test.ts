@@ -1,0 +1,52 @@
+/**
+ * The start-up layer (src/plugins/lean) swaps modules inside Docusaurus's bundles. These tests
+ * read the installed packages and fail, naming the piece, when an upgrade moves what a swap
+ * relies on (src/plugins/lean/README.md says what to do then).
+ */
+import fs from 'fs';
+import path from 'path';
+import * as plainHighlight from '../../src/plugins/lean/plainHighlight';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
+
+/** Every .js file under a package folder. */
+function sources(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, 'node_modules', dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(dir, file));
+}
+
+test('SWAPS.server: Docusaurus renders static pages with react-dom/server renderToPipeableStream', () => {
+  const entry = read('@docusaurus/core/lib/client/renderToHtml.js');
+  expect(entry).toMatch(/import\s*{\s*renderToPipeableStream\s*}\s*from\s*'react-dom\/server'/);
+});
+
+test('SWAPS.browser: plainHighlight exports every name the theme imports from prism-react-renderer', () => {
+  const imported = new Set<string>();
+  for (const file of [
+    ...sources('@docusaurus/theme-classic/lib/theme'),
+    ...sources('@docusaurus/theme-common/lib'),
+    '@docusaurus/theme-classic/lib/prism-include-languages.js',
+  ]) {
+    for (const match of read(file).matchAll(
+      /import\s*{([^}]*)}\s*from\s*'prism-react-renderer'/g,
+    )) {
+      match[1]
+        .split(',')
+        .forEach((name) => name.trim() && imported.add(name.trim().split(/\s+/)[0]));
+    }
+  }
+  expect([...imported].sort()).toEqual(expect.arrayContaining(['Highlight']));
+  const missing = [...imported].filter((name) => !(name in plainHighlight));
+  expect(missing).toEqual([]);
+});
+
+test('prism-include-languages: the classic theme still has the swizzlable module we replace', () => {
+  expect(
+    fs.existsSync(
+      path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
+    ),
+  ).toBe(true);
+});
