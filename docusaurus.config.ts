@@ -7,7 +7,6 @@ import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
-import analyzePlugin from './src/plugins/analyze';
 import leanPlugin from './src/plugins/lean';
 
 const site = resolveSite();
@@ -86,7 +85,6 @@ const config: Config = {
       baseUrl: site.baseUrl,
     }),
     leanPlugin,
-    ...(process.env.ANALYZE ? [analyzePlugin] : []),
   ],
 
   themeConfig: {

@@ -7,10 +7,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import siteCopy from './lib/site-copy.cjs';
-import tools from './lib/tools.cjs';
+import {numberArg} from './lib/tools.cjs';
 
 const {ROOT, copySite} = siteCopy;
-const {numberArg} = tools;
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => numberArg(argv, name, fallback);

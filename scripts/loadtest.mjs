@@ -9,9 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startNginx} from './nginx.mjs';
-import tools from './lib/tools.cjs';
-
-const {numberArg} = tools;
+import {numberArg} from './lib/tools.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);

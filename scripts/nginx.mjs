@@ -6,9 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import tools from './lib/tools.cjs';
-
-const {findNginx} = tools;
+import {findNginx} from './lib/tools.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -14,9 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {startNginx} from './nginx.mjs';
 import {startStandIns, chromeFlags} from './lib/stand-ins.mjs';
-import tools from './lib/tools.cjs';
-
-const {findChromium} = tools;
+import {findChromium} from './lib/tools.cjs';
 
 const require = createRequire(import.meta.url);
 const {routeBytes} = require('./lib/route-bytes.cjs');

@@ -15,7 +15,10 @@ export const SCROLL_REVEAL_OFFSET_PX = 100;
 export const SCROLL_TO_CONTACT_DELAY_MS = 100;
 /** The back-to-top button appears past this many viewport heights of scroll. */
 export const BACK_TO_TOP_VIEWPORT_RATIO = 1;
-/** The page background image shows only at this width and wider. */
+/**
+ * The page background image shows only at this width and wider. CSS media queries cannot read
+ * a variable: src/css/custom.css repeats it, and tests/unit/lib/constants.test.ts checks both agree.
+ */
 export const DESKTOP_BREAKPOINT_PX = 768;
 
 /** Toasts (Radix Toast). */

@@ -46,7 +46,7 @@ const DEFAULTS: SiteIdentity = {
 };
 
 /** Names of the environment variables that override each field. */
-export const SITE_ENV: Record<keyof SiteIdentity, string> = {
+const SITE_ENV: Record<keyof SiteIdentity, string> = {
   name: 'SITE_NAME',
   shortName: 'SITE_SHORT_NAME',
   tagline: 'SITE_TAGLINE',

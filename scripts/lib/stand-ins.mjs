@@ -6,7 +6,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const THIRD_PARTY_HOSTS = ['www.instagram.com'];
+const THIRD_PARTY_HOSTS = ['www.instagram.com'];
 
 export async function startStandIns() {
   const embed = fs.readFileSync(path.join(ROOT, 'tests/fixtures/instagram-embed.js'));

@@ -1,5 +1,5 @@
 /** A looping carousel's index (SPEC §4): previous and next wrap at both ends. */
-export type CarouselAction = {type: 'prev'} | {type: 'next'} | {type: 'goto'; index: number};
+export type CarouselAction = {type: 'prev'} | {type: 'next'};
 
 export interface CarouselState {
   index: number;
@@ -14,7 +14,5 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
       return {...state, index: wrap(state.index - 1)};
     case 'next':
       return {...state, index: wrap(state.index + 1)};
-    case 'goto':
-      return {...state, index: wrap(action.index)};
   }
 }

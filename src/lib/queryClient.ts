@@ -2,7 +2,7 @@ import {QueryClient, type QueryFunction} from '@tanstack/react-query';
 import {QUERY_RETRY, QUERY_STALE_TIME} from '../constants';
 
 /** Throws `Error("{status}: {response text or status text}")` for any non-2xx answer (SPEC §8). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     throw new Error(`${res.status}: ${text}`);

@@ -8,7 +8,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Scroll behaviour that honours prefers-reduced-motion. */
-export function scrollBehavior(): ScrollBehavior {
+function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? 'auto' : 'smooth';
 }
 

@@ -1,4 +1,5 @@
 import {test, expect, expectLandedOn, open, scrollToY, waitForScrollEnd} from './fixtures';
+import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
 import {NAV_SCROLL_THRESHOLD_PX} from '../../src/constants';
 
 const SECTION_LINKS = [
@@ -235,19 +236,24 @@ test.describe('back to top', () => {
 });
 
 test.describe('background image', () => {
-  test('shows only at 768 px and wider, from the media bucket', async ({page}) => {
+  test(`shows only at ${DESKTOP_BREAKPOINT_PX} px and wider, from the media bucket`, async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('backgrounds/backdrop')) requested.push(request.url());
     });
     await open(page, '/');
     const backdrop = page.getByTestId('site-backdrop');
-    const wide = page.viewportSize()!.width >= 768;
+    const wide = page.viewportSize()!.width >= DESKTOP_BREAKPOINT_PX;
     await expect(backdrop).toHaveCSS('display', wide ? 'block' : 'none');
     await page.waitForLoadState('networkidle');
     expect(requested.length > 0).toBe(wide);
 
-    await page.setViewportSize({width: wide ? 767 : 768, height: 800});
+    await page.setViewportSize({
+      width: wide ? DESKTOP_BREAKPOINT_PX - 1 : DESKTOP_BREAKPOINT_PX,
+      height: 800,
+    });
     await expect(backdrop).toHaveCSS('display', wide ? 'none' : 'block');
   });
 });

@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The media path of a bucket URL, or null when the URL is not in the bucket. */
-export function mediaPathOf(url: string): string | null {
+function mediaPathOf(url: string): string | null {
   const {pathname, href} = new URL(url);
   if (/^https?:\/\//.test(MEDIA_BASE)) {
     return href.startsWith(`${MEDIA_BASE}/`) ? href.slice(MEDIA_BASE.length + 1) : null;
@@ -61,7 +61,7 @@ export const ROUTES = [
 ];
 
 export type MediaMode = 'ok' | 'refused' | 'error500' | 'slow';
-export type EmbedMode = 'ok' | 'blocked' | 'slow' | 'throws';
+type EmbedMode = 'ok' | 'blocked' | 'slow' | 'throws';
 
 interface Options {
   /** How the media bucket behaves in this test. */
@@ -150,7 +150,7 @@ function everyBoundaryHydrated() {
 }
 
 /** Waits until React has hydrated the whole page. */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForFunction(everyBoundaryHydrated);
 }
@@ -177,7 +177,7 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 /** Top of an element relative to the viewport. */
-export function topOf(page: Page, selector: string) {
+function topOf(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 }
 

@@ -11,6 +11,7 @@ import {resolveSite} from '../../src/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {routeBytes} = require('../../scripts/lib/route-bytes.cjs');
 import budgets from '../../perf/budgets.json';
+import {COMPILE_HINT, STARTUP_CHUNKS} from '../../src/plugins/lean';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -174,11 +175,12 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
     const scripts = [...head('/').querySelectorAll('script[src]')].map((s) =>
       path.basename(s.getAttribute('src') ?? ''),
     );
-    const startup = scripts.filter((s) => /^(react-dom|vendors|main)\./.test(s));
-    expect(startup.map((s) => s.split('.')[0]).sort()).toEqual(['main', 'react-dom', 'vendors']);
+    const names: string[] = Object.values(STARTUP_CHUNKS);
+    const startup = scripts.filter((s) => names.includes(s.split('.')[0]));
+    expect(startup.map((s) => s.split('.')[0]).sort()).toEqual([...names].sort());
     for (const file of startup) {
       const text = fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8');
-      expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+      expect(text.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
     }
   });
 

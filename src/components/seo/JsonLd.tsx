@@ -2,7 +2,7 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 
 /** Serialises structured data for a <script type="application/ld+json"> (no "</script>" escape). */
-export function serializeJsonLd(data: Record<string, unknown>): string {
+function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify({'@context': 'https://schema.org', ...data}).replace(/</g, '\\u003c');
 }
 

@@ -1,7 +1,7 @@
 import type {SiteIdentity} from '../../site';
 
 /** Absolute URL of a site path ("/stockboy") or media URL ("/media/x.svg", "https://..."). */
-export function absoluteUrl(site: Pick<SiteIdentity, 'url'>, pathOrUrl: string): string {
+function absoluteUrl(site: Pick<SiteIdentity, 'url'>, pathOrUrl: string): string {
   return new URL(pathOrUrl, site.url).toString();
 }
 

@@ -4,7 +4,7 @@ import {validateCaseStudyFrontMatter} from './frontMatter';
 import type {CaseStudyCard, PagesEntry} from './types';
 
 /** Turns "@site/case-studies/acme.mdx" (or an absolute path) into "case-studies/acme.mdx". */
-export function toRelativeSource(source: string, siteDir: string): string {
+function toRelativeSource(source: string, siteDir: string): string {
   const withoutAlias = source.replace(/^@site\//, '');
   return path.isAbsolute(withoutAlias)
     ? path.relative(siteDir, withoutAlias).split(path.sep).join('/')

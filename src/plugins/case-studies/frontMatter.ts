@@ -2,7 +2,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {CaseStudyFrontMatter} from './types';
 
 /** Author-facing messages, named so tests and the authoring guide quote them exactly. */
-export const MESSAGES = {
+const MESSAGES = {
   highlights: '{{#label}} must contain 3 items',
   mediaPath:
     '{{#label}} must be a media path like "case-studies/acme/cover.jpg" (no leading slash) or an https URL',
@@ -23,7 +23,7 @@ const imageSchema = Joi.object({
 
 const text = Joi.string().trim().min(1);
 
-export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
+const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
   title: text.max(90).required(),
   headline: text.max(90),
   description: text.max(300).required(),

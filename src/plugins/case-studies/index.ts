@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildCaseStudyCards} from './content';
 import type {CaseStudiesGlobalData, PagesEntry} from './types';
 
-export const PLUGIN_NAME = 'case-studies';
+const PLUGIN_NAME = 'case-studies';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 const PAGES_INSTANCE = 'case-studies';
 

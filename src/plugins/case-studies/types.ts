@@ -1,6 +1,6 @@
 /** Shared types of the case-studies plugin: front matter as authors write it, cards as pages read them. */
 
-export interface CaseStudyImage {
+interface CaseStudyImage {
   /** Path inside the media bucket, e.g. "case-studies/stockboy/cover.svg". */
   src: string;
   /** Text alternative: what the image shows. */
@@ -9,7 +9,7 @@ export interface CaseStudyImage {
   height: number;
 }
 
-export interface CaseStudyMetric {
+interface CaseStudyMetric {
   value: string;
   label: string;
 }

@@ -4,7 +4,7 @@ import crypto from 'crypto';
  * The site's security headers: the one source of truth for both `build/_headers` (static hosts
  * that read one) and `build/nginx-headers.conf` (included by deploy/nginx.conf).
  */
-export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -35,7 +35,7 @@ export interface PagePolicyInput {
 }
 
 /** The CSP hash of one inline script's text. */
-export function cspHash(scriptText: string): string {
+function cspHash(scriptText: string): string {
   return `'sha256-${crypto.createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 

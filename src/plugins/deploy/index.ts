@@ -33,7 +33,7 @@ function allFiles(dir: string): string[] {
 }
 
 /** "stockboy.html" → ["/stockboy", "/stockboy.html"]; "index.html" → ["/", "/index.html"]. */
-export function pathsFor(relativeFile: string, baseUrl: string): string[] {
+function pathsFor(relativeFile: string, baseUrl: string): string[] {
   const file = `${baseUrl}${relativeFile.split(path.sep).join('/')}`;
   if (file.endsWith('/index.html')) return [file.slice(0, -'index.html'.length), file];
   return [file.slice(0, -'.html'.length), file];

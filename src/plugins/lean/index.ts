@@ -27,7 +27,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * classic theme imports it on every page; this site shows no code). The server bundle gets a
  * react-dom/server that writes every Suspense boundary in place.
  */
-export const SWAPS = {
+const SWAPS = {
   browser: {'prism-react-renderer$': path.join(__dirname, 'plainHighlight.tsx')},
   server: {'react-dom/server$': path.join(__dirname, 'reactDomServer.ts')},
 };
@@ -56,7 +56,9 @@ function topPriority(splitChunks: unknown): number {
 export default function leanPlugin(): Plugin {
   return {
     name: 'lean',
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, utils) {
+      // Tools that read the site's config without bundling it (knip) pass no bundler.
+      if (!utils?.currentBundler) return {};
       if (isServer) {
         // First in the list: Docusaurus's own 'react-dom' alias would otherwise match first.
         config.resolve = {
@@ -69,7 +71,7 @@ export default function leanPlugin(): Plugin {
         };
         return {};
       }
-      const {BannerPlugin, Compilation} = currentBundler.instance;
+      const {BannerPlugin, Compilation} = utils.currentBundler.instance;
       // Our groups must win over Docusaurus's own ('common', 'styles'), React DOM over vendors.
       const docusaurusTop = topPriority(config.optimization?.splitChunks);
       return {

@@ -5,8 +5,6 @@ it.each([
   [{index: 2, count: 3}, {type: 'next'} as const, 0],
   [{index: 0, count: 3}, {type: 'prev'} as const, 2],
   [{index: 1, count: 3}, {type: 'prev'} as const, 0],
-  [{index: 0, count: 3}, {type: 'goto', index: 4} as const, 1],
-  [{index: 0, count: 3}, {type: 'goto', index: -1} as const, 2],
 ])('%j + %j → index %i (loops at both ends)', (state, action, expected) => {
   expect(carouselReducer(state, action).index).toBe(expected);
 });

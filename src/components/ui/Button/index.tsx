@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-type Variant = 'primary' | 'ghost' | 'subtle';
+type Variant = 'primary' | 'ghost';
 type Size = 'm' | 'l';
 
 interface CommonProps {
@@ -13,7 +13,7 @@ interface CommonProps {
   children: ReactNode;
 }
 
-/** Class names of the site's button look, for elements that are not <Button>. */
+/** Class names of the site's button look, for elements that are not a <ButtonLink>. */
 export function buttonClassName(
   variant: Variant = 'primary',
   size: Size = 'm',
@@ -30,15 +30,4 @@ export function ButtonLink({
   ...props
 }: CommonProps & ComponentProps<typeof Link>) {
   return <Link className={buttonClassName(variant, size, className)} {...props} />;
-}
-
-/** A real <button>. */
-export function Button({
-  variant,
-  size,
-  className,
-  type = 'button',
-  ...props
-}: CommonProps & ComponentProps<'button'>) {
-  return <button type={type} className={buttonClassName(variant, size, className)} {...props} />;
 }

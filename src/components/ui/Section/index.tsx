@@ -13,10 +13,7 @@ interface SectionProps {
   intro?: ReactNode;
   /** Visual band behind the section. */
   tone?: 'plain' | 'raised';
-  className?: string;
   children: ReactNode;
-  /** Id of the heading, for aria-labelledby. Defaults to `${id}-title`. */
-  headingId?: string;
 }
 
 /** The one section primitive: anchor, container, vertical rhythm, heading and the animate-in. */
@@ -26,10 +23,9 @@ export default function Section({
   title,
   intro,
   tone = 'plain',
-  className,
   children,
-  headingId = `${id}-title`,
 }: SectionProps) {
+  const headingId = `${id}-title`;
   useBrokenLinks().collectAnchor(id);
   const ref = useRef<HTMLElement>(null);
   const visible = useInViewOnce(ref, {ratio: SECTION_ANIMATE_IN_RATIO});
@@ -38,13 +34,7 @@ export default function Section({
       id={id}
       ref={ref}
       aria-labelledby={title ? headingId : undefined}
-      className={clsx(
-        styles.section,
-        styles[tone],
-        'animate-in',
-        visible && 'is-visible',
-        className,
-      )}>
+      className={clsx(styles.section, styles[tone], 'animate-in', visible && 'is-visible')}>
       <div className="container-site animate-in-content">
         {(eyebrow || title || intro) && (
           <header className={styles.header}>

@@ -19,4 +19,4 @@ export function DeferredToaster() {
   );
 }
 
-export {toast, dismissToast} from './store';
+export {toast} from './store';
