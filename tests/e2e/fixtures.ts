@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {test as base, expect, type Page, type Route} from '@playwright/test';
+import {EMBEDS} from '../../src/lib/embeds';
 
 /**
  * Shared end-to-end fixtures:
@@ -12,7 +13,7 @@ import {test as base, expect, type Page, type Route} from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MEDIA_DIR = path.join(ROOT, 'static/media');
-export const EMBED_SCRIPT = 'https://www.instagram.com/embed.js';
+export const EMBED_SCRIPT = EMBEDS.instagram.script;
 /** The media bucket the build was made with (src/site.ts: SITE_MEDIA_URL, default "/media"). */
 const MEDIA_BASE = process.env.SITE_MEDIA_URL ?? '/media';
 

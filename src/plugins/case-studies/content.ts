@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import {usesEmbed} from '../../lib/embeds';
 import {validateCaseStudyFrontMatter} from './frontMatter';
 import type {CaseStudyCard, PagesEntry} from './types';
 
@@ -75,7 +76,7 @@ export function buildCaseStudyCards(
         metrics: fm.metrics ?? [],
         featured: fm.featured,
         order: fm.order,
-        hasThirdPartyEmbed: /<SocialEmbed\b/.test(text),
+        hasThirdPartyEmbed: usesEmbed(text),
       });
     } catch (err) {
       errors.push((err as Error).message);

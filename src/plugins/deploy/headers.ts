@@ -1,4 +1,5 @@
 import crypto from 'crypto';
+import type {Embed} from '../../lib/embeds';
 
 /**
  * The site's security headers: the one source of truth for both `build/_headers` (static hosts
@@ -14,22 +15,11 @@ const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Third-party embed hosts, allowed only on the routes whose HTML holds such an embed. */
-export const EMBEDS = [
-  {
-    name: 'instagram',
-    /** How a pre-rendered page shows it needs the embed (SocialEmbed's markup, minified or not). */
-    marker: /<blockquote\b[^>]*\bclass=["']?instagram-media\b/,
-    script: 'https://www.instagram.com',
-    frame: 'https://www.instagram.com',
-  },
-] as const;
-
 export interface PagePolicyInput {
   /** sha256 hashes of the page's inline scripts, already in CSP form ('sha256-...'). */
   scriptHashes: string[];
   /** Embeds the page needs. */
-  embeds: (typeof EMBEDS)[number][];
+  embeds: readonly Embed[];
   /** Origin of the media bucket when it is another host, e.g. https://media.example.com. */
   mediaOrigin?: string;
 }
@@ -55,23 +45,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-/** The embeds an HTML document needs, found by their pre-rendered markers. */
-export function embedsIn(html: string): (typeof EMBEDS)[number][] {
-  return EMBEDS.filter((embed) => embed.marker.test(html));
-}
-
 /** Content-Security-Policy for one page: no 'unsafe-inline' for scripts; styles may be inline. */
 export function contentSecurityPolicy({scriptHashes, embeds, mediaOrigin}: PagePolicyInput) {
   const media = mediaOrigin ? [mediaOrigin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...embeds.map((e) => e.script)]],
+    ['script-src', ["'self'", ...scriptHashes, ...embeds.map((e) => e.origin)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...media]],
     ['media-src', ["'self'", ...media]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...embeds.map((e) => e.script)]],
-    ['frame-src', embeds.length ? embeds.map((e) => e.frame) : ["'none'"]],
+    ['connect-src', ["'self'", ...embeds.map((e) => e.origin)]],
+    ['frame-src', embeds.length ? embeds.map((e) => e.origin) : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -3,9 +3,9 @@ import zlib from 'zlib';
 import path from 'path';
 import type {Plugin} from '@docusaurus/types';
 import type {BuildInfo} from './buildInfo';
+import {embedsIn} from '../../lib/embeds';
 import {
   contentSecurityPolicy,
-  embedsIn,
   inlineScriptHashes,
   renderHeadersFile,
   renderNginxConf,

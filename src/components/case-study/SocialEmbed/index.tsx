@@ -1,6 +1,6 @@
 import React, {useEffect} from 'react';
 import {useExternalScript} from '../../../hooks/useExternalScript';
-import {INSTAGRAM_EMBED_SCRIPT} from '../../../lib/embeds';
+import {EMBEDS} from '@site/src/lib/embeds';
 import Icon from '../../ui/Icon';
 import BlockBoundary from '../BlockBoundary';
 import styles from './styles.module.css';
@@ -23,14 +23,14 @@ function escapeHtml(text: string): string {
 }
 
 function Embed({url, caption}: SocialEmbedProps) {
-  const status = useExternalScript(INSTAGRAM_EMBED_SCRIPT);
+  const status = useExternalScript(EMBEDS.instagram.script);
   // The script only scans the page when it first runs; later embeds (client navigation) ask it.
   useEffect(() => {
     if (status === 'ready') window.instgrm?.Embeds.process();
   }, [status]);
 
   // The embed script replaces the blockquote with an iframe, so React must not own that markup.
-  const markup = `<blockquote class="instagram-media" data-instgrm-permalink="${escapeHtml(url)}" data-instgrm-version="14"><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(caption)} (view on Instagram)</a></blockquote>`;
+  const markup = `<blockquote class="${EMBEDS.instagram.markerClass}" data-instgrm-permalink="${escapeHtml(url)}" data-instgrm-version="14"><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(caption)} (view on Instagram)</a></blockquote>`;
   return (
     <figure className={styles.embed} data-embed-status={status}>
       <div className={styles.frame} dangerouslySetInnerHTML={{__html: markup}} />
