@@ -1,7 +1,7 @@
 import React, {type ComponentProps} from 'react';
 import Link from '@docusaurus/Link';
-import {useIsHome} from '../../hooks/useIsHome';
-import type {NavTarget} from '../../data/navigation';
+import {useIsHome} from '@site/src/hooks/useIsHome';
+import type {NavTarget} from '@site/src/data/navigation';
 
 type Props = NavTarget & Omit<ComponentProps<'a'>, 'href'>;
 

@@ -1,4 +1,4 @@
-import type {SiteIdentity} from '../../site';
+import type {SiteIdentity} from '@site/src/site';
 
 /** Absolute URL of a site path ("/stockboy") or media URL ("/media/x.svg", "https://..."). */
 function absoluteUrl(site: Pick<SiteIdentity, 'url'>, pathOrUrl: string): string {

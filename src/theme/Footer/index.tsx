@@ -1,12 +1,12 @@
 import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {useBuildInfo, useSite} from '../../hooks/useSite';
-import {FOOTER_LINKS, LEGAL_LINKS} from '../../data/navigation';
-import {TEAM} from '../../data/team';
-import NavTargetLink from '../../components/layout/NavTargetLink';
-import Logo from '../../components/layout/Logo';
+import {useBuildInfo, useSite} from '@site/src/hooks/useSite';
+import {FOOTER_LINKS, LEGAL_LINKS} from '@site/src/data/navigation';
+import {TEAM} from '@site/src/data/team';
+import NavTargetLink from '@site/src/components/layout/NavTargetLink';
+import Logo from '@site/src/components/layout/Logo';
 import styles from './styles.module.css';
-import HydrateApart from '../../components/layout/HydrateApart';
+import HydrateApart from '@site/src/components/layout/HydrateApart';
 
 /** The year on the visitor's clock; the build year in pre-rendered HTML until hydration. */
 function useCurrentYear(): number {

@@ -2,15 +2,15 @@ import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {useSite} from '../../hooks/useSite';
-import {useScrolledPast} from '../../hooks/useScrolledPast';
-import {useScrollProgress} from '../../hooks/useScrollProgress';
-import {NAV_SCROLL_THRESHOLD_PX} from '../../constants';
-import {GET_STARTED, NAV_ITEMS} from '../../data/navigation';
-import NavTargetLink from '../../components/layout/NavTargetLink';
-import Logo from '../../components/layout/Logo';
-import Icon from '../../components/ui/Icon';
-import {buttonClassName} from '../../components/ui/Button';
+import {useSite} from '@site/src/hooks/useSite';
+import {useScrolledPast} from '@site/src/hooks/useScrolledPast';
+import {useScrollProgress} from '@site/src/hooks/useScrollProgress';
+import {NAV_SCROLL_THRESHOLD_PX} from '@site/src/constants';
+import {GET_STARTED, NAV_ITEMS} from '@site/src/data/navigation';
+import NavTargetLink from '@site/src/components/layout/NavTargetLink';
+import Logo from '@site/src/components/layout/Logo';
+import Icon from '@site/src/components/ui/Icon';
+import {buttonClassName} from '@site/src/components/ui/Button';
 import styles from './styles.module.css';
 
 /**

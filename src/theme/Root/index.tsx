@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import {DeferredToaster} from '../../components/ui/Toast';
-import BackToTop from '../../components/ui/BackToTop';
-import {useMediaUrl} from '../../hooks/useSite';
+import {DeferredToaster} from '@site/src/components/ui/Toast';
+import BackToTop from '@site/src/components/ui/BackToTop';
+import {useMediaUrl} from '@site/src/hooks/useSite';
 
 const BACKDROP_IMAGE = 'backgrounds/backdrop.svg';
 

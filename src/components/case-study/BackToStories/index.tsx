@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {useGoToSection} from '../../../hooks/useGoToSection';
+import {useGoToSection} from '@site/src/hooks/useGoToSection';
 import styles from './styles.module.css';
 
 /** "← Back to Success Stories": home, with the success-stories section in view. */

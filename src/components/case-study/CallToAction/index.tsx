@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useGoToSection} from '../../../hooks/useGoToSection';
-import {buttonClassName} from '../../ui/Button';
-import Icon from '../../ui/Icon';
+import {useGoToSection} from '@site/src/hooks/useGoToSection';
+import {buttonClassName} from '@site/src/components/ui/Button';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
 
 interface CallToActionProps {

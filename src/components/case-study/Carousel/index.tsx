@@ -1,7 +1,7 @@
 import React, {Children, useId, useReducer, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {carouselReducer} from '../../../lib/carousel';
-import Icon from '../../ui/Icon';
+import {carouselReducer} from '@site/src/lib/carousel';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
 
 /**

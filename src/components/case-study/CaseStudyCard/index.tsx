@@ -1,10 +1,10 @@
 import React from 'react';
-import type {CaseStudyCard as Card} from '../../../plugins/case-studies/types';
-import SafeImage from '../../ui/SafeImage';
-import {ButtonLink} from '../../ui/Button';
-import Icon from '../../ui/Icon';
+import type {CaseStudyCard as Card} from '@site/src/plugins/case-studies/types';
+import SafeImage from '@site/src/components/ui/SafeImage';
+import {ButtonLink} from '@site/src/components/ui/Button';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
-import {caseStudyHref} from '../../../plugins/case-studies/types';
+import {caseStudyHref} from '@site/src/plugins/case-studies/types';
 
 /** A case study on the index: category, title, subtitle, description, highlight chips, button. */
 export default function CaseStudyCard({study}: {study: Card}) {

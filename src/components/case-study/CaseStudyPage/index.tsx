@@ -4,12 +4,12 @@ import Head from '@docusaurus/Head';
 import MDXContent from '@theme/MDXContent';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/MDXPage';
-import {useMediaUrl, useSite} from '../../../hooks/useSite';
-import JsonLd from '../../seo/JsonLd';
-import {article} from '../../seo/structuredData';
-import type {CaseStudyFrontMatter} from '../../../plugins/case-studies/types';
-import SafeImage from '../../ui/SafeImage';
-import HydrateApart from '../../layout/HydrateApart';
+import {useMediaUrl, useSite} from '@site/src/hooks/useSite';
+import JsonLd from '@site/src/components/seo/JsonLd';
+import {article} from '@site/src/components/seo/structuredData';
+import type {CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
+import SafeImage from '@site/src/components/ui/SafeImage';
+import HydrateApart from '@site/src/components/layout/HydrateApart';
 import styles from './styles.module.css';
 
 /**

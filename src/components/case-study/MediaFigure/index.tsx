@@ -1,5 +1,5 @@
 import React from 'react';
-import SafeImage from '../../ui/SafeImage';
+import SafeImage from '@site/src/components/ui/SafeImage';
 import styles from './styles.module.css';
 
 /** An image from the media bucket with an optional caption (a flyer, a photo). */

@@ -1,5 +1,5 @@
 import React from 'react';
-import SafeImage from '../../ui/SafeImage';
+import SafeImage from '@site/src/components/ui/SafeImage';
 import styles from './styles.module.css';
 
 export interface Partner {

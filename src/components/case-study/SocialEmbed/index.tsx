@@ -1,7 +1,7 @@
 import React, {useEffect} from 'react';
-import {useExternalScript} from '../../../hooks/useExternalScript';
+import {useExternalScript} from '@site/src/hooks/useExternalScript';
 import {EMBEDS} from '@site/src/lib/embeds';
-import Icon from '../../ui/Icon';
+import Icon from '@site/src/components/ui/Icon';
 import BlockBoundary from '../BlockBoundary';
 import styles from './styles.module.css';
 

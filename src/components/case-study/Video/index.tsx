@@ -1,5 +1,5 @@
 import React, {useState} from 'react';
-import {useMediaUrl} from '../../../hooks/useSite';
+import {useMediaUrl} from '@site/src/hooks/useSite';
 import styles from './styles.module.css';
 
 interface VideoProps {

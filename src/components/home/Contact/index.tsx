@@ -1,13 +1,13 @@
 import React, {useCallback, useRef, type PointerEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useSite} from '../../../hooks/useSite';
-import {useTopAbove} from '../../../hooks/useTopAbove';
-import {copyText} from '../../../lib/clipboard';
-import {CONTACT_GLOW_VIEWPORT_RATIO} from '../../../constants';
-import Section from '../../ui/Section';
-import Icon from '../../ui/Icon';
-import {toast} from '../../ui/Toast';
-import {Tooltip, TooltipProvider} from '../../ui/Tooltip';
+import {useSite} from '@site/src/hooks/useSite';
+import {useTopAbove} from '@site/src/hooks/useTopAbove';
+import {copyText} from '@site/src/lib/clipboard';
+import {CONTACT_GLOW_VIEWPORT_RATIO} from '@site/src/constants';
+import Section from '@site/src/components/ui/Section';
+import Icon from '@site/src/components/ui/Icon';
+import {toast} from '@site/src/components/ui/Toast';
+import {Tooltip, TooltipProvider} from '@site/src/components/ui/Tooltip';
 import styles from './styles.module.css';
 
 const glowLine = (viewportHeight: number) => viewportHeight * CONTACT_GLOW_VIEWPORT_RATIO;

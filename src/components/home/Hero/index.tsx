@@ -1,10 +1,10 @@
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useSite} from '../../../hooks/useSite';
-import {HEADLINE_RESULTS} from '../../../data/statistics';
-import NavTargetLink from '../../layout/NavTargetLink';
-import {buttonClassName} from '../../ui/Button';
-import Icon from '../../ui/Icon';
+import {useSite} from '@site/src/hooks/useSite';
+import {HEADLINE_RESULTS} from '@site/src/data/statistics';
+import NavTargetLink from '@site/src/components/layout/NavTargetLink';
+import {buttonClassName} from '@site/src/components/ui/Button';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
 
 /** The first screen: name, tagline, promise, three headline results and two ways in. */

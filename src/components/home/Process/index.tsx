@@ -1,7 +1,7 @@
 import React from 'react';
-import {PROCESS_STEPS} from '../../../data/process';
-import Section from '../../ui/Section';
-import Reveal from '../../ui/Reveal';
+import {PROCESS_STEPS} from '@site/src/data/process';
+import Section from '@site/src/components/ui/Section';
+import Reveal from '@site/src/components/ui/Reveal';
 import styles from './styles.module.css';
 
 /** The four steps of an engagement. */

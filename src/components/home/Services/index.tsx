@@ -1,8 +1,8 @@
 import React from 'react';
-import {SERVICES} from '../../../data/services';
-import Section from '../../ui/Section';
-import Reveal from '../../ui/Reveal';
-import Icon from '../../ui/Icon';
+import {SERVICES} from '@site/src/data/services';
+import Section from '@site/src/components/ui/Section';
+import Reveal from '@site/src/components/ui/Reveal';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
 
 /** The six services (SPEC §3). */

@@ -1,7 +1,7 @@
 import React from 'react';
-import {STATISTICS} from '../../../data/statistics';
-import Section from '../../ui/Section';
-import CountUp from '../../ui/CountUp';
+import {STATISTICS} from '@site/src/data/statistics';
+import Section from '@site/src/components/ui/Section';
+import CountUp from '@site/src/components/ui/CountUp';
 import styles from './styles.module.css';
 
 /** Results (SPEC §9 statistics), counting up as they come into view. */

@@ -1,13 +1,13 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {useCaseStudies} from '../../../hooks/useCaseStudies';
-import Section from '../../ui/Section';
-import Reveal from '../../ui/Reveal';
-import SafeImage from '../../ui/SafeImage';
-import Icon from '../../ui/Icon';
-import {ButtonLink} from '../../ui/Button';
+import {useCaseStudies} from '@site/src/hooks/useCaseStudies';
+import Section from '@site/src/components/ui/Section';
+import Reveal from '@site/src/components/ui/Reveal';
+import SafeImage from '@site/src/components/ui/SafeImage';
+import Icon from '@site/src/components/ui/Icon';
+import {ButtonLink} from '@site/src/components/ui/Button';
 import styles from './styles.module.css';
-import {caseStudyHref} from '../../../plugins/case-studies/types';
+import {caseStudyHref} from '@site/src/plugins/case-studies/types';
 
 /** Featured case studies, from the case studies' own front matter (case-studies/*.mdx). */
 export default function SuccessStories() {

@@ -1,8 +1,8 @@
 import React from 'react';
-import {TEAM} from '../../../data/team';
-import Section from '../../ui/Section';
-import Reveal from '../../ui/Reveal';
-import Icon from '../../ui/Icon';
+import {TEAM} from '@site/src/data/team';
+import Section from '@site/src/components/ui/Section';
+import Reveal from '@site/src/components/ui/Reveal';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
 
 /** The four people behind the work (sample entries until the firm replaces src/data/team.ts). */

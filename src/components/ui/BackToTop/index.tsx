@@ -1,8 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
-import {useScrolledPast} from '../../../hooks/useScrolledPast';
-import {scrollToTop} from '../../../lib/scroll';
-import {BACK_TO_TOP_VIEWPORT_RATIO} from '../../../constants';
+import {useScrolledPast} from '@site/src/hooks/useScrolledPast';
+import {scrollToTop} from '@site/src/lib/scroll';
+import {BACK_TO_TOP_VIEWPORT_RATIO} from '@site/src/constants';
 import Icon from '../Icon';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
-import {useInViewOnce} from '../../../hooks/useInViewOnce';
-import {prefersReducedMotion} from '../../../lib/scroll';
+import {useInViewOnce} from '@site/src/hooks/useInViewOnce';
+import {prefersReducedMotion} from '@site/src/lib/scroll';
 
 const DURATION_MS = 1400;
 

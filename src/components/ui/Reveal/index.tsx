@@ -1,7 +1,7 @@
 import React, {useRef, type ElementType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useInViewOnce} from '../../../hooks/useInViewOnce';
-import {SCROLL_REVEAL_OFFSET_PX} from '../../../constants';
+import {useInViewOnce} from '@site/src/hooks/useInViewOnce';
+import {SCROLL_REVEAL_OFFSET_PX} from '@site/src/constants';
 
 const ROOT_MARGIN = `0px 0px -${SCROLL_REVEAL_OFFSET_PX}px 0px`;
 

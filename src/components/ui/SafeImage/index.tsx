@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
 import clsx from 'clsx';
-import {useMediaUrl} from '../../../hooks/useSite';
+import {useMediaUrl} from '@site/src/hooks/useSite';
 import styles from './styles.module.css';
 
 type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'alt'> & {

@@ -1,8 +1,8 @@
 import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useInViewOnce} from '../../../hooks/useInViewOnce';
-import {SECTION_ANIMATE_IN_RATIO} from '../../../constants';
+import {useInViewOnce} from '@site/src/hooks/useInViewOnce';
+import {SECTION_ANIMATE_IN_RATIO} from '@site/src/constants';
 import styles from './styles.module.css';
 
 interface SectionProps {

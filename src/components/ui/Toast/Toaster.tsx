@@ -1,7 +1,7 @@
 import React from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import clsx from 'clsx';
-import {TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX} from '../../../constants';
+import {TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX} from '@site/src/constants';
 import Icon from '../Icon';
 import {useToasts} from './store';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import React, {Suspense, lazy} from 'react';
-import {useIdle} from '../../../hooks/useIdle';
+import {useIdle} from '@site/src/hooks/useIdle';
 import {useToasts} from './store';
 
 const Toaster = lazy(() => import('./Toaster'));

@@ -1,5 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
-import {TOAST_LIMIT, TOAST_REMOVE_DELAY_MS} from '../../../constants';
+import {TOAST_LIMIT, TOAST_REMOVE_DELAY_MS} from '@site/src/constants';
 
 /**
  * A tiny toast store (after shadcn/ui's use-toast): at most TOAST_LIMIT visible; a dismissed

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import {ButtonLink} from '../../../components/ui/Button';
+import {ButtonLink} from '@site/src/components/ui/Button';
 import styles from './styles.module.css';
 
 /** (CUSTOM) The spec's not-found texts (SPEC §2 "*"), inside the normal layout. */
