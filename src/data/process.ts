@@ -1,9 +1,16 @@
+import type {SectionCopy} from '../components/ui/Section';
 /** A step of the engagement process (SPEC §3; steps from SPEC §9). */
 export interface ProcessStep {
   number: string;
   title: string;
   description: string;
 }
+
+export const PROCESS_SECTION: SectionCopy = {
+  eyebrow: 'Process',
+  title: 'From first e-mail to measurable results',
+  intro: 'Four steps, each with a clear deliverable, so you always know what comes next.',
+};
 
 export const PROCESS_STEPS: ProcessStep[] = [
   {

@@ -1,3 +1,4 @@
+import type {SectionCopy} from '../components/ui/Section';
 import type {IconName} from '../components/ui/Icon';
 
 /** A service card on the home page (SPEC §3: title, description, icon). */
@@ -7,6 +8,13 @@ export interface Service {
   description: string;
   icon: IconName;
 }
+
+export const SERVICES_SECTION: SectionCopy = {
+  eyebrow: 'Services',
+  title: 'Financial strategy and AI, under one roof',
+  intro:
+    'Six ways we help brands, retailers and multi-location operators spend less, sell more and run calmer.',
+};
 
 export const SERVICES: Service[] = [
   {

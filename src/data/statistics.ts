@@ -1,3 +1,4 @@
+import type {SectionCopy} from '../components/ui/Section';
 /** A headline result (SPEC §3 Statistic; figures from SPEC §9). */
 export interface Statistic {
   id: string;
@@ -7,6 +8,12 @@ export interface Statistic {
   suffix: string;
   description: string;
 }
+
+export const STATISTICS_SECTION: SectionCopy = {
+  eyebrow: 'Results',
+  title: 'Numbers our clients keep',
+  intro: 'What happens when finance, operations and technology pull in one direction.',
+};
 
 export const STATISTICS: Statistic[] = [
   {
@@ -42,17 +49,4 @@ export const STATISTICS: Statistic[] = [
     suffix: '%',
     description: 'Our pipeline is built on owners recommending us to owners.',
   },
-];
-
-/** The hero's three headline results (SPEC §9 "Hero and case study results"). */
-export interface HeadlineResult {
-  id: string;
-  value: string;
-  label: string;
-}
-
-export const HEADLINE_RESULTS: HeadlineResult[] = [
-  {id: 'cost', value: '35%', label: 'Cost reduction'},
-  {id: 'tax', value: '$1.2M', label: 'Tax savings'},
-  {id: 'efficiency', value: '70%', label: 'Efficiency gain'},
 ];

@@ -1,3 +1,4 @@
+import type {SectionCopy} from '../components/ui/Section';
 /**
  * SAMPLE TEAM: the spec does not name the firm's four people. Replace each entry (name, title,
  * bio, professional-profile link, photo) here; nothing else in the code names them.
@@ -12,6 +13,12 @@ export interface TeamMember {
   /** Initials shown in the avatar. */
   initials: string;
 }
+
+export const TEAM_SECTION: SectionCopy = {
+  eyebrow: 'Team',
+  title: 'Operators who have sat in your chair',
+  intro: 'A small senior team: the people you meet on the first call do the work.',
+};
 
 export const TEAM: TeamMember[] = [
   {

@@ -2,10 +2,13 @@
  * @jest-environment node
  */
 import {Joi} from '@docusaurus/utils-validation';
-import {SERVICES} from '../../../src/data/services';
-import {HEADLINE_RESULTS, STATISTICS} from '../../../src/data/statistics';
-import {PROCESS_STEPS} from '../../../src/data/process';
-import {TEAM} from '../../../src/data/team';
+import {SERVICES, SERVICES_SECTION} from '../../../src/data/services';
+import {STATISTICS, STATISTICS_SECTION} from '../../../src/data/statistics';
+import {HERO} from '../../../src/data/hero';
+import {PROCESS_SECTION, PROCESS_STEPS} from '../../../src/data/process';
+import {TEAM, TEAM_SECTION} from '../../../src/data/team';
+import {SUCCESS_STORIES_SECTION} from '../../../src/data/successStories';
+import {CONTACT_SECTION} from '../../../src/data/contact';
 import {NAV_ITEMS} from '../../../src/data/navigation';
 
 const text = Joi.string().trim().min(1).required();
@@ -56,7 +59,7 @@ it('has the four statistics and three headline results of SPEC §9', () => {
     }),
   );
   expectUnique(STATISTICS, (s) => s.id);
-  expect(HEADLINE_RESULTS.map((r) => `${r.value} ${r.label}`)).toEqual([
+  expect(HERO.results.map((r) => `${r.value} ${r.label}`)).toEqual([
     '35% Cost reduction',
     '$1.2M Tax savings',
     '70% Efficiency gain',
@@ -99,4 +102,19 @@ it('has the navbar links of SPEC §2 in order', () => {
     'Case Studies→/case-studies',
     'Contact→#contact',
   ]);
+});
+
+test('every home section has its eyebrow, title and intro in its data module', () => {
+  const sections = [
+    SERVICES_SECTION,
+    STATISTICS_SECTION,
+    PROCESS_SECTION,
+    TEAM_SECTION,
+    SUCCESS_STORIES_SECTION,
+    CONTACT_SECTION,
+  ];
+  expectValid(sections, Joi.object({eyebrow: text, title: text, intro: text}).unknown(true));
+  expect(`${CONTACT_SECTION.promise.before} ${CONTACT_SECTION.promise.emphasis}`).toBe(
+    'Every inquiry is answered within 24 hours',
+  );
 });

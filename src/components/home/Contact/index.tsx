@@ -4,23 +4,21 @@ import {useSite} from '@site/src/hooks/useSite';
 import {useTopAbove} from '@site/src/hooks/useTopAbove';
 import {copyText} from '@site/src/lib/clipboard';
 import {CONTACT_GLOW_VIEWPORT_RATIO} from '@site/src/constants';
+import {CONTACT_SECTION} from '@site/src/data/contact';
 import Section from '@site/src/components/ui/Section';
 import Icon from '@site/src/components/ui/Icon';
 import {toast} from '@site/src/components/ui/Toast';
 import {Tooltip, TooltipProvider} from '@site/src/components/ui/Tooltip';
 import styles from './styles.module.css';
 
+const {copy: COPY, promise: PROMISE} = CONTACT_SECTION;
 const glowLine = (viewportHeight: number) => viewportHeight * CONTACT_GLOW_VIEWPORT_RATIO;
 
 async function copyAddress(address: string) {
   if (await copyText(address)) {
-    toast({title: 'Address copied', description: address, variant: 'success'});
+    toast({title: COPY.done, description: address, variant: 'success'});
   } else {
-    toast({
-      title: 'Could not copy',
-      description: `Select and copy it: ${address}`,
-      variant: 'error',
-    });
+    toast({title: COPY.failed, description: `${COPY.failedHint} ${address}`, variant: 'error'});
   }
 }
 
@@ -37,7 +35,7 @@ function EmailRow({label, address}: {label: string; address: string}) {
           {address}
         </a>
       </span>
-      <Tooltip label="Copy address">
+      <Tooltip label={COPY.tooltip}>
         <button
           type="button"
           className={styles.copy}
@@ -53,7 +51,7 @@ function EmailRow({label, address}: {label: string; address: string}) {
 /**
  * The card and its glow (SPEC §4): it glows while the contact *section's* top is above 75% of
  * the viewport height, and the glow follows the pointer over the card. Only this part re-renders
- * on scroll; the rows come in as `children` and stay as they are (see Tooltip).
+ * on scroll; the rows come in as `children` and are left as they are.
  */
 function GlowingCard({children}: {children: ReactNode}) {
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -92,20 +90,22 @@ export default function Contact() {
   return (
     <Section
       id="contact"
-      eyebrow="Contact"
-      title="Tell us where you want the business to be"
-      intro="No forms, no funnels: write to us and a partner answers.">
+      eyebrow={CONTACT_SECTION.eyebrow}
+      title={CONTACT_SECTION.title}
+      intro={CONTACT_SECTION.intro}>
       <GlowingCard>
         <p className={styles.promise}>
           <Icon name="clock" />
           <span>
-            Every inquiry is answered <strong>within 24 hours</strong>.
+            {PROMISE.before} <strong>{PROMISE.emphasis}</strong>
+            {PROMISE.after}
           </span>
         </p>
         <TooltipProvider>
           <ul className={styles.rows}>
-            <EmailRow label="New projects" address={site.contactEmail} />
-            <EmailRow label="General information" address={site.infoEmail} />
+            {CONTACT_SECTION.rows.map((row) => (
+              <EmailRow key={row.address} label={row.label} address={site[row.address]} />
+            ))}
           </ul>
         </TooltipProvider>
       </GlowingCard>

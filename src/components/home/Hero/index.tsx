@@ -1,7 +1,7 @@
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useSite} from '@site/src/hooks/useSite';
-import {HEADLINE_RESULTS} from '@site/src/data/statistics';
+import {HERO} from '@site/src/data/hero';
 import NavTargetLink from '@site/src/components/layout/NavTargetLink';
 import {buttonClassName} from '@site/src/components/ui/Button';
 import Icon from '@site/src/components/ui/Icon';
@@ -18,21 +18,22 @@ export default function Hero() {
         <h1 id="home-title" className={styles.title}>
           {site.tagline}
         </h1>
-        <p className={styles.promise}>
-          We pair strategic financial consulting with AI-driven technology so brands, retailers and
-          multi-location operators grow with less waste, and keep growing.
-        </p>
+        <p className={styles.promise}>{HERO.promise}</p>
         <div className={styles.actions}>
-          <NavTargetLink section="services" className={buttonClassName('primary', 'l')}>
-            Explore Services
+          <NavTargetLink
+            section={HERO.actions.primary.section}
+            className={buttonClassName('primary', 'l')}>
+            {HERO.actions.primary.label}
             <Icon name="arrowRight" size={18} />
           </NavTargetLink>
-          <NavTargetLink section="process" className={buttonClassName('ghost', 'l')}>
-            Our Process
+          <NavTargetLink
+            section={HERO.actions.secondary.section}
+            className={buttonClassName('ghost', 'l')}>
+            {HERO.actions.secondary.label}
           </NavTargetLink>
         </div>
-        <ul className={styles.results} aria-label="Headline results">
-          {HEADLINE_RESULTS.map((result) => (
+        <ul className={styles.results} aria-label={HERO.resultsLabel}>
+          {HERO.results.map((result) => (
             <li key={result.id} className={styles.result}>
               <span className={styles.value}>{result.value}</span>
               <span className={styles.label}>{result.label}</span>

@@ -1,5 +1,5 @@
 import React from 'react';
-import {PROCESS_STEPS} from '@site/src/data/process';
+import {PROCESS_SECTION, PROCESS_STEPS} from '@site/src/data/process';
 import Section from '@site/src/components/ui/Section';
 import Reveal from '@site/src/components/ui/Reveal';
 import styles from './styles.module.css';
@@ -7,11 +7,7 @@ import styles from './styles.module.css';
 /** The four steps of an engagement. */
 export default function Process() {
   return (
-    <Section
-      id="process"
-      eyebrow="Process"
-      title="From first e-mail to measurable results"
-      intro="Four steps, each with a clear deliverable, so you always know what comes next.">
+    <Section id="process" {...PROCESS_SECTION}>
       <ol className={styles.steps}>
         {PROCESS_STEPS.map((step, index) => (
           <Reveal as="li" key={step.number} className={styles.step} delay={index * 80}>

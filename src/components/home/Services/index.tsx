@@ -1,5 +1,5 @@
 import React from 'react';
-import {SERVICES} from '@site/src/data/services';
+import {SERVICES_SECTION, SERVICES} from '@site/src/data/services';
 import Section from '@site/src/components/ui/Section';
 import Reveal from '@site/src/components/ui/Reveal';
 import Icon from '@site/src/components/ui/Icon';
@@ -8,11 +8,7 @@ import styles from './styles.module.css';
 /** The six services (SPEC §3). */
 export default function Services() {
   return (
-    <Section
-      id="services"
-      eyebrow="Services"
-      title="Financial strategy and AI, under one roof"
-      intro="Six ways we help brands, retailers and multi-location operators spend less, sell more and run calmer.">
+    <Section id="services" {...SERVICES_SECTION}>
       <ul className={styles.grid}>
         {SERVICES.map((service, index) => (
           <Reveal as="li" key={service.id} className={styles.card} delay={(index % 3) * 80}>

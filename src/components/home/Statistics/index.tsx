@@ -1,5 +1,5 @@
 import React from 'react';
-import {STATISTICS} from '@site/src/data/statistics';
+import {STATISTICS_SECTION, STATISTICS} from '@site/src/data/statistics';
 import Section from '@site/src/components/ui/Section';
 import CountUp from '@site/src/components/ui/CountUp';
 import styles from './styles.module.css';
@@ -7,12 +7,7 @@ import styles from './styles.module.css';
 /** Results (SPEC §9 statistics), counting up as they come into view. */
 export default function Statistics() {
   return (
-    <Section
-      id="statistics"
-      tone="raised"
-      eyebrow="Results"
-      title="Numbers our clients keep"
-      intro="What happens when finance, operations and technology pull in one direction.">
+    <Section id="statistics" tone="raised" {...STATISTICS_SECTION}>
       <dl className={styles.grid}>
         {STATISTICS.map((stat) => (
           <div key={stat.id} className={styles.stat}>

@@ -6,6 +6,7 @@ import Reveal from '@site/src/components/ui/Reveal';
 import SafeImage from '@site/src/components/ui/SafeImage';
 import Icon from '@site/src/components/ui/Icon';
 import {ButtonLink} from '@site/src/components/ui/Button';
+import {SUCCESS_STORIES_SECTION} from '@site/src/data/successStories';
 import styles from './styles.module.css';
 import {caseStudyHref} from '@site/src/plugins/case-studies/types';
 
@@ -15,9 +16,9 @@ export default function SuccessStories() {
   return (
     <Section
       id="case-study"
-      eyebrow="Success stories"
-      title="Work that moved the numbers"
-      intro="A few of the brands and operators we have helped, in their own numbers.">
+      eyebrow={SUCCESS_STORIES_SECTION.eyebrow}
+      title={SUCCESS_STORIES_SECTION.title}
+      intro={SUCCESS_STORIES_SECTION.intro}>
       <ul className={styles.grid}>
         {featured.map((study, index) => (
           <Reveal as="li" key={study.id} className={styles.card} delay={index * 80}>
@@ -47,7 +48,7 @@ export default function SuccessStories() {
                 </dl>
               )}
               <span className={styles.more} aria-hidden="true">
-                Read the story <Icon name="arrowRight" size={16} />
+                {SUCCESS_STORIES_SECTION.more} <Icon name="arrowRight" size={16} />
               </span>
             </div>
           </Reveal>
@@ -55,7 +56,7 @@ export default function SuccessStories() {
       </ul>
       <p className={styles.all}>
         <ButtonLink to="/case-studies" variant="ghost">
-          All case studies
+          {SUCCESS_STORIES_SECTION.all}
         </ButtonLink>
       </p>
     </Section>

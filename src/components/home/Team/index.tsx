@@ -1,5 +1,5 @@
 import React from 'react';
-import {TEAM} from '@site/src/data/team';
+import {TEAM_SECTION, TEAM} from '@site/src/data/team';
 import Section from '@site/src/components/ui/Section';
 import Reveal from '@site/src/components/ui/Reveal';
 import Icon from '@site/src/components/ui/Icon';
@@ -8,12 +8,7 @@ import styles from './styles.module.css';
 /** The four people behind the work (sample entries until the firm replaces src/data/team.ts). */
 export default function Team() {
   return (
-    <Section
-      id="team"
-      tone="raised"
-      eyebrow="Team"
-      title="Operators who have sat in your chair"
-      intro="A small senior team: the people you meet on the first call do the work.">
+    <Section id="team" tone="raised" {...TEAM_SECTION}>
       <ul className={styles.grid}>
         {TEAM.map((member, index) => (
           <Reveal as="li" key={member.id} className={styles.card} delay={index * 80}>

@@ -5,12 +5,16 @@ import {useInViewOnce} from '@site/src/hooks/useInViewOnce';
 import {SECTION_ANIMATE_IN_RATIO} from '@site/src/constants';
 import styles from './styles.module.css';
 
-interface SectionProps {
+/** The words above a home section's content; each section's data module holds its own. */
+export interface SectionCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+interface SectionProps extends Partial<SectionCopy> {
   /** Anchor id, registered with the broken-anchor checker so links like /#contact are verified. */
   id: string;
-  eyebrow?: string;
-  title?: ReactNode;
-  intro?: ReactNode;
   /** Visual band behind the section. */
   tone?: 'plain' | 'raised';
   children: ReactNode;
