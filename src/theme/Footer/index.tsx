@@ -1,19 +1,13 @@
-import React, {useEffect, useState} from 'react';
+import React from 'react';
 import Link from '@docusaurus/Link';
-import {useBuildInfo, useSite} from '@site/src/hooks/useSite';
+import {useSite} from '@site/src/hooks/useSite';
+import {useCurrentYear} from '@site/src/hooks/useCurrentYear';
 import {FOOTER_LINKS, LEGAL_LINKS} from '@site/src/data/navigation';
-import {TEAM} from '@site/src/data/team';
 import NavTargetLink from '@site/src/components/layout/NavTargetLink';
 import Logo from '@site/src/components/layout/Logo';
-import styles from './styles.module.css';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
-
-/** The year on the visitor's clock; the build year in pre-rendered HTML until hydration. */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(useBuildInfo().year);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
+import ConnectLinks from './ConnectLinks';
+import styles from './styles.module.css';
 
 /** (CUSTOM) The site's own footer (SPEC §2 "Footer"), replacing theme-classic's. */
 function FooterContent() {
@@ -46,22 +40,7 @@ function FooterContent() {
 
         <div className={styles.col}>
           <h2 className={styles.heading}>Connect</h2>
-          <ul>
-            <li>
-              <a href={site.socialUrl} target="_blank" rel="noopener noreferrer">
-                {site.socialLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            {TEAM.map((member) => (
-              <li key={member.id}>
-                <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
-                  {member.name}
-                  <span className="visually-hidden"> on LinkedIn (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ConnectLinks />
         </div>
       </div>
 

@@ -1,16 +1,14 @@
-import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import React, {useId} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
-import {useSite} from '@site/src/hooks/useSite';
+import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
 import {useScrolledPast} from '@site/src/hooks/useScrolledPast';
 import {useScrollProgress} from '@site/src/hooks/useScrollProgress';
 import {NAV_SCROLL_THRESHOLD_PX} from '@site/src/constants';
 import {GET_STARTED, NAV_ITEMS} from '@site/src/data/navigation';
 import NavTargetLink from '@site/src/components/layout/NavTargetLink';
-import Logo from '@site/src/components/layout/Logo';
 import Icon from '@site/src/components/ui/Icon';
 import {buttonClassName} from '@site/src/components/ui/Button';
+import Brand from './Brand';
 import styles from './styles.module.css';
 
 /**
@@ -19,30 +17,10 @@ import styles from './styles.module.css';
  * share almost nothing with the classic sidebar navbar, so a copy would be mostly dead code.
  */
 export default function Navbar() {
-  const site = useSite();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const progress = useScrollProgress();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const {open, toggle, close, toggleRef} = useMobileMenu();
   const menuId = useId();
-  const {pathname} = useLocation();
-
-  const close = useCallback(() => setOpen(false), []);
-
-  // A route change (back button, in-app link) closes the menu.
-  useEffect(close, [pathname, close]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
     <header
@@ -55,16 +33,7 @@ export default function Navbar() {
         data-testid="scroll-progress"
       />
       <nav className={clsx('container-site', styles.inner)} aria-label="Main">
-        <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>
-          <Logo className={styles.logo} />
-          {/* Full name where it fits; the short mark on phones and narrow desktops. */}
-          <span className={clsx(styles.brandName, styles.brandFull)} aria-hidden="true">
-            {site.name}
-          </span>
-          <span className={clsx(styles.brandName, styles.brandShort)} aria-hidden="true">
-            {site.shortName}
-          </span>
-        </Link>
+        <Brand />
 
         <button
           ref={toggleRef}
@@ -73,7 +42,7 @@ export default function Navbar() {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}>
+          onClick={toggle}>
           <Icon name={open ? 'close' : 'menu'} size={24} />
         </button>
 

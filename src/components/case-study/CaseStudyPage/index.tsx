@@ -8,8 +8,8 @@ import {useMediaUrl, useSite} from '@site/src/hooks/useSite';
 import JsonLd from '@site/src/components/seo/JsonLd';
 import {article} from '@site/src/components/seo/structuredData';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
-import SafeImage from '@site/src/components/ui/SafeImage';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
+import Hero from './Hero';
 import styles from './styles.module.css';
 
 /**
@@ -44,33 +44,7 @@ export default function CaseStudyPage({content: Content}: Props) {
         })}
       />
       <main>
-        <header className={styles.hero}>
-          <div className={`container-site ${styles.heroGrid}`}>
-            <div>
-              <p className="eyebrow">{fm.category}</p>
-              <h1 className={styles.title}>{fm.headline ?? fm.title}</h1>
-              <p className={styles.subtitle}>{fm.subtitle}</p>
-              {fm.metrics && fm.metrics.length > 0 && (
-                <dl className={styles.metrics}>
-                  {fm.metrics.map((metric) => (
-                    <div key={metric.label}>
-                      <dt>{metric.label}</dt>
-                      <dd>{metric.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-            </div>
-            <SafeImage
-              className={styles.cover}
-              src={fm.cover.src}
-              alt={fm.cover.alt}
-              width={fm.cover.width}
-              height={fm.cover.height}
-              priority
-            />
-          </div>
-        </header>
+        <Hero fm={fm} />
         {/* The body hydrates apart from the hero above it (see HydrateApart). */}
         <HydrateApart>
           <article className={`container-site ${styles.body}`}>

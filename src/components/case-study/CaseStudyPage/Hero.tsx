@@ -1,0 +1,37 @@
+import React from 'react';
+import type {CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
+import SafeImage from '@site/src/components/ui/SafeImage';
+import styles from './styles.module.css';
+
+/** The top of a case study: category, heading, subtitle, its figures and the cover. */
+export default function Hero({fm}: {fm: CaseStudyFrontMatter}) {
+  return (
+    <header className={styles.hero}>
+      <div className={`container-site ${styles.heroGrid}`}>
+        <div>
+          <p className="eyebrow">{fm.category}</p>
+          <h1 className={styles.title}>{fm.headline ?? fm.title}</h1>
+          <p className={styles.subtitle}>{fm.subtitle}</p>
+          {fm.metrics && fm.metrics.length > 0 && (
+            <dl className={styles.metrics}>
+              {fm.metrics.map((metric) => (
+                <div key={metric.label}>
+                  <dt>{metric.label}</dt>
+                  <dd>{metric.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        <SafeImage
+          className={styles.cover}
+          src={fm.cover.src}
+          alt={fm.cover.alt}
+          width={fm.cover.width}
+          height={fm.cover.height}
+          priority
+        />
+      </div>
+    </header>
+  );
+}
