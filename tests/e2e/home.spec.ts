@@ -129,6 +129,24 @@ test('copying an address confirms with a toast', async ({page, context}) => {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
+/** The tooltip code is here and the controls carry their tooltips. */
+async function tooltipsReady(page: Page) {
+  await expect(page.locator('[data-tooltips]')).toHaveAttribute('data-tooltips', 'ready');
+}
+
+/** Holds back the Radix Tooltip chunk until the returned function is called. */
+async function holdTooltipCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"TooltipProvider"')) await released; // Radix's own chunk
+    await route.fulfill({response, body});
+  });
+  return release;
+}
+
 /** Records in the page when a pointer enters `button` and when a tooltip next appears. */
 async function timeTooltip(button: Locator) {
   await button.evaluate((el) => {
@@ -172,6 +190,7 @@ test.describe('tooltips', () => {
     page,
   }) => {
     await open(page, '/');
+    await tooltipsReady(page);
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
     // Mid-viewport, with room above it (near the navbar it flips below: next test).
     await centre(page, button);
@@ -222,6 +241,7 @@ test.describe('tooltips', () => {
 
   test('flip below the trigger rather than hide under the navbar', async ({page}) => {
     await open(page, '/');
+    await tooltipsReady(page);
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
     // Put the trigger just under the fixed navbar.
     const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -270,6 +290,66 @@ test.describe('tooltips', () => {
     await page.clock.runFor(2);
     await expect(first).toHaveAttribute('aria-describedby', /.+/);
   });
+
+  test('the controls are swapped for their tooltip versions only when nothing there is pressed or focused', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const region = page.locator('[data-tooltips]');
+    const button = page.getByRole('button', {name: 'Copy contact@example.com'});
+
+    // A press under way when the code arrives: the swap waits, the click lands, the toast shows.
+    let release = await holdTooltipCode(page);
+    await open(page, '/');
+    await centre(page, button);
+    const pressed = await button.elementHandle();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(region).toHaveAttribute('data-tooltips', 'waiting');
+    expect(await button.evaluate((el, old) => el === old, pressed)).toBe(true);
+    await page.mouse.up();
+    await expect(page.getByTestId('toast')).toContainText('Address copied');
+    await tooltipsReady(page);
+
+    // The keyboard focus on a control when the code arrives: it stays there until it leaves.
+    release = await holdTooltipCode(page);
+    await page.mouse.move(0, 0);
+    await open(page, '/');
+    const focused = await button.elementHandle();
+    const tabToButton = async () => {
+      await page.getByRole('link', {name: 'contact@example.com'}).first().focus();
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+    };
+    await tabToButton();
+    release();
+    await expect(region).toHaveAttribute('data-tooltips', 'waiting');
+    await expect(button).toBeFocused();
+    expect(await button.evaluate((el, old) => el === old, focused)).toBe(true);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await tooltipsReady(page);
+    await tabToButton();
+    await expect(page.getByRole('tooltip')).toHaveText('Copy address');
+  });
+});
+
+test('a touch screen fetches the tooltip code only when a control with a tooltip is reached', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'with a hovering pointer it loads when the browser is idle (tests above)');
+  await open(page, '/');
+  // Well past the moment the browser is first idle after hydration.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
+  );
+  const region = page.locator('[data-tooltips]');
+  await expect(region).toHaveAttribute('data-tooltips', 'pending');
+  await page.getByRole('button', {name: 'Copy info@example.com'}).focus();
+  await expect(region).toHaveAttribute('data-tooltips', 'waiting');
 });
 
 test('the contact section glows while its top is above 75% of the viewport', async ({

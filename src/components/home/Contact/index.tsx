@@ -51,7 +51,7 @@ function EmailRow({label, address}: {label: string; address: string}) {
 /**
  * The card and its glow (SPEC §4): it glows while the contact *section's* top is above 75% of
  * the viewport height, and the glow follows the pointer over the card. Only this part re-renders
- * on scroll; the rows come in as `children` and are left as they are.
+ * on scroll; the rows come in as `children`.
  */
 function GlowingCard({children}: {children: ReactNode}) {
   const wrapRef = useRef<HTMLDivElement>(null);
