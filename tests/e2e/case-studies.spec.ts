@@ -95,6 +95,27 @@ test('/stockboy: content, carousel wrapping both ways, calls to action', async (
   await expectLandedOn(page, '#contact');
 });
 
+for (const route of ['/stockboy', '/budbilliken']) {
+  test(`${route}: the video is there and plays (asked for only when the visitor wants it)`, async ({
+    page,
+  }) => {
+    await open(page, route);
+    const video = page.locator('figure video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    const duration = await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number | string>((resolve) => {
+          v.addEventListener('loadedmetadata', () => resolve(v.duration));
+          v.addEventListener('error', () => resolve(`error ${v.error?.code}`), true);
+          v.preload = 'metadata';
+          v.load();
+        }),
+    );
+    expect(duration).toBeGreaterThan(1);
+    await expect(page.getByTestId('video-fallback')).toHaveCount(0);
+  });
+}
+
 test('"← Back to Success Stories" lands on the success stories', async ({page}) => {
   await open(page, '/budbilliken');
   await page.getByRole('link', {name: '← Back to Success Stories'}).click();

@@ -51,6 +51,34 @@ beforeAll(() => {
   }
 });
 
+describe('links', () => {
+  /** Every URL a page asks for or links to, from src, srcset, poster and href attributes. */
+  function urlsIn(doc: Document): string[] {
+    const urls: string[] = [];
+    for (const el of doc.querySelectorAll('[src], [srcset], [poster], [href]')) {
+      for (const name of ['src', 'poster', 'href']) {
+        const value = el.getAttribute(name);
+        if (value) urls.push(value);
+      }
+      const srcset = el.getAttribute('srcset');
+      if (srcset) srcset.split(',').forEach((part) => urls.push(part.trim().split(/\s+/)[0]));
+    }
+    return urls;
+  }
+
+  test.each(Object.keys(PAGES))('%s links to no missing file of the site or its media', (route) => {
+    const missing = urlsIn(head(route))
+      .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+      .map((url) => decodeURIComponent(url.split(/[?#]/)[0]))
+      .filter((url) => url !== '/' && !url.startsWith('/assets/'))
+      .filter((url) => {
+        const file = path.join(BUILD, url);
+        return ![file, `${file}.html`, path.join(file, 'index.html')].some((f) => fs.existsSync(f));
+      });
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('SEO and sharing', () => {
   test('every route has a unique title and description', () => {
     const titles = Object.keys(PAGES).map((r) => head(r).title);
