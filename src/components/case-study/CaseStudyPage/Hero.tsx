@@ -1,6 +1,7 @@
 import React from 'react';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
 import SafeImage from '@site/src/components/ui/SafeImage';
+import Metrics from '@site/src/components/case-study/Metrics';
 import styles from './styles.module.css';
 
 /** The top of a case study: category, heading, subtitle, its figures and the cover. */
@@ -12,16 +13,7 @@ export default function Hero({fm}: {fm: CaseStudyFrontMatter}) {
           <p className="eyebrow">{fm.category}</p>
           <h1 className={styles.title}>{fm.headline ?? fm.title}</h1>
           <p className={styles.subtitle}>{fm.subtitle}</p>
-          {fm.metrics && fm.metrics.length > 0 && (
-            <dl className={styles.metrics}>
-              {fm.metrics.map((metric) => (
-                <div key={metric.label}>
-                  <dt>{metric.label}</dt>
-                  <dd>{metric.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <Metrics metrics={fm.metrics} className={styles.metrics} />
         </div>
         <SafeImage
           className={styles.cover}

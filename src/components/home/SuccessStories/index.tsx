@@ -4,6 +4,7 @@ import {useCaseStudies} from '@site/src/hooks/useCaseStudies';
 import Section from '@site/src/components/ui/Section';
 import Reveal from '@site/src/components/ui/Reveal';
 import SafeImage from '@site/src/components/ui/SafeImage';
+import Metrics from '@site/src/components/case-study/Metrics';
 import Icon from '@site/src/components/ui/Icon';
 import {ButtonLink} from '@site/src/components/ui/Button';
 import {SUCCESS_STORIES_SECTION} from '@site/src/data/successStories';
@@ -37,16 +38,7 @@ export default function SuccessStories() {
                 </Link>
               </h3>
               <p className={styles.description}>{study.description}</p>
-              {study.metrics.length > 0 && (
-                <dl className={styles.metrics}>
-                  {study.metrics.map((metric) => (
-                    <div key={metric.label}>
-                      <dt>{metric.label}</dt>
-                      <dd>{metric.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
+              <Metrics metrics={study.metrics} className={styles.metrics} />
               <span className={styles.more} aria-hidden="true">
                 {SUCCESS_STORIES_SECTION.more} <Icon name="arrowRight" size={16} />
               </span>
