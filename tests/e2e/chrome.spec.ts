@@ -105,6 +105,9 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', {name: 'Case Studies'}).click();
     await expect(page).toHaveURL(/\/case-studies$/);
     await expect(menu).toBeHidden();
+    // The URL changes first; the new page renders once its code is loaded, and its arrival
+    // closes the menu (a route change does). Open it again only on the new page.
+    await expect(page.locator('main article')).toHaveCount(3);
 
     await page.getByRole('button', {name: 'Open menu'}).click();
     await menu.getByRole('link', {name: 'Team'}).click();
