@@ -8,6 +8,7 @@ import pkg from './package.json';
 import caseStudiesPlugin from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
 import leanPlugin from './src/plugins/lean';
+import caseStudyImages from './src/plugins/images/remark';
 
 const site = resolveSite();
 
@@ -66,7 +67,8 @@ const config: Config = {
 
   plugins: [
     [
-      // Every case-studies/<name>.mdx becomes the route /<name> (files starting with _ are skipped).
+      // Every case-studies/<name>/index.mdx becomes the route /<name> (names starting with _ are
+      // skipped); its images sit beside it and go through the image pipeline (src/plugins/images).
       '@docusaurus/plugin-content-pages',
       {
         id: 'case-studies',
@@ -75,6 +77,7 @@ const config: Config = {
         include: ['**/*.mdx'],
         exclude: ['**/_*', '**/_*/**', 'README.md'],
         mdxPageComponent: '@site/src/components/case-study/CaseStudyPage',
+        beforeDefaultRemarkPlugins: [caseStudyImages],
       },
     ],
     caseStudiesPlugin,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run new:case-study -- <slug>
-// Writes case-studies/<slug>.mdx from case-studies/_template.mdx, ready to edit. Refuses to
-// overwrite an existing file or to use a slug that is not a clean URL segment.
+// Writes case-studies/<slug>/index.mdx from case-studies/_template.mdx, ready to edit; its
+// pictures go in the same folder. Refuses to overwrite an existing study or to use a slug that is
+// not a clean URL segment.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -32,13 +33,17 @@ if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
 }
 if (RESERVED.has(slug)) fail(`"${slug}" is already a page of the site; choose another name`);
 
-const target = path.join(dir, `${slug}.mdx`);
-if (fs.existsSync(target)) fail(`case-studies/${slug}.mdx already exists`);
+const target = path.join(dir, slug, 'index.mdx');
+if (fs.existsSync(path.join(dir, slug)) || fs.existsSync(path.join(dir, `${slug}.mdx`))) {
+  fail(`case-studies/${slug} already exists`);
+}
 
 const orders = fs
-  .readdirSync(dir)
-  .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
-  .map((name) => /^order:\s*(\d+)/m.exec(fs.readFileSync(path.join(dir, name), 'utf8')))
+  .readdirSync(dir, {withFileTypes: true})
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => path.join(dir, entry.name, 'index.mdx'))
+  .filter((file) => fs.existsSync(file))
+  .map((file) => /^order:\s*(\d+)/m.exec(fs.readFileSync(file, 'utf8')))
   .filter(Boolean)
   .map((match) => Number(match[1]));
 const nextOrder = orders.length ? Math.max(...orders) + 1 : 1;
@@ -48,8 +53,9 @@ const body = template
   .replace(/^# Files whose name[\s\S]*?README\.md\.\n/m, '')
   .replace(/^order: \d+$/m, `order: ${nextOrder}`)
   .replaceAll('SLUG', slug);
+fs.mkdirSync(path.dirname(target), {recursive: true});
 fs.writeFileSync(target, body);
-console.log(`Wrote case-studies/${slug}.mdx (order ${nextOrder}).`);
+console.log(`Wrote case-studies/${slug}/index.mdx (order ${nextOrder}).`);
 console.log(
-  `Put its media under case-studies/${slug}/ in the media bucket, edit the file, then run npm start and open http://localhost:3000/${slug}`,
+  `Put the cover photo beside it as case-studies/${slug}/cover.jpg (videos go to the media bucket), edit the file, then run npm start and open http://localhost:3000/${slug}`,
 );

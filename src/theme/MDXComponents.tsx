@@ -1,4 +1,8 @@
+import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import SafeImage from '../components/ui/SafeImage';
+import {IMAGE_SIZES} from '../lib/imageSizes';
+import type {ImageSource} from '../plugins/images/types';
 import Video from '../components/case-study/Video';
 import HighlightTiles from '../components/case-study/HighlightTiles';
 import Carousel from '../components/case-study/Carousel';
@@ -9,9 +13,22 @@ import BackToStories from '../components/case-study/BackToStories';
 import PartnerLogos from '../components/case-study/PartnerLogos';
 import MediaFigure from '../components/case-study/MediaFigure';
 
+const OriginalImg = MDXComponents.img;
+
+/** Markdown `![alt](./photo.jpg)`: a processed image (src/plugins/images/remark.ts), else as before. */
+function MdxImg({src, ...props}: Omit<ComponentProps<'img'>, 'src'> & {src?: ImageSource}) {
+  if (src && typeof src === 'object') {
+    return (
+      <SafeImage src={src} alt={props.alt ?? ''} title={props.title} sizes={IMAGE_SIZES.prose} />
+    );
+  }
+  return <OriginalImg src={src} {...props} />;
+}
+
 /** The blocks authors may use in any case-study MDX file without imports (case-studies/README.md). */
 export default {
   ...MDXComponents,
+  img: MdxImg,
   Video,
   HighlightTiles,
   Carousel,

@@ -6,6 +6,7 @@
 import {execFileSync, spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import sharp from 'sharp';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -29,10 +30,20 @@ function read(file: string) {
   return fs.readFileSync(file, 'utf8');
 }
 
-beforeAll(() => {
+/** Everything before the first stack-trace line: where a staff member reads. */
+function headOf(output: string) {
+  const trace = output.search(/^\s+at /m);
+  return trace < 0 ? output : output.slice(0, trace);
+}
+
+beforeAll(async () => {
   site = copySite();
   execFileSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-rebrand'], {cwd: site});
-  const file = path.join(site, 'case-studies/acme-rebrand.mdx');
+  // The staff member's cover: a real photo, but exported too narrow (a warning, not an error).
+  await sharp(path.join(ROOT, 'case-studies/stockboy/cover.jpg'))
+    .resize(800)
+    .toFile(path.join(site, 'case-studies/acme-rebrand/cover.jpg'));
+  const file = path.join(site, 'case-studies/acme-rebrand/index.mdx');
   // What an author does next: fill in the title and feature it on the home page.
   fs.writeFileSync(
     file,
@@ -51,6 +62,9 @@ test('a new MDX file from the template becomes a page, an index card and a home 
   const result = build(out);
   expect(result.stderr + result.stdout).toContain('[SUCCESS]');
   expect(result.status).toBe(0);
+  expect(result.stderr + result.stdout).toContain(
+    'case-studies/acme-rebrand/index.mdx:13:3  cover.src: "./cover.jpg" is 800 px wide but shows up to 960 px wide',
+  );
 
   const page = read(path.join(out, 'acme-rebrand.html'));
   expect(page).toContain('<h1');
@@ -70,13 +84,76 @@ test('a new MDX file from the template becomes a page, an index card and a home 
   expect(fs.existsSync(path.join(out, '_template.html'))).toBe(false);
 });
 
+test('a missing, broken or oversized cover stops the build naming the file, line and limit', async () => {
+  const study = (slug: string) => {
+    execFileSync(process.execPath, ['scripts/new-case-study.mjs', slug], {cwd: site});
+    return path.join(site, 'case-studies', slug);
+  };
+  // Missing: the file was saved with another case.
+  fs.renameSync(
+    path.join(site, 'case-studies/acme-rebrand/cover.jpg'),
+    path.join(site, 'case-studies/acme-rebrand/Cover.jpg'),
+  );
+  // Broken: a text file saved with an image's name.
+  fs.writeFileSync(path.join(study('acme-broken'), 'cover.jpg'), 'not a picture');
+  // Oversized: 9000 px wide.
+  await sharp({create: {width: 9000, height: 20, channels: 3, background: '#888'}})
+    .jpeg()
+    .toFile(path.join(study('acme-huge'), 'cover.jpg'));
+
+  const result = build(path.join(site, 'build-broken'));
+  expect(result.status).not.toBe(0);
+  const head = headOf(result.stderr + result.stdout);
+  expect(head).toContain(
+    'case-studies/acme-rebrand/index.mdx:13:3  cover.src: file "./cover.jpg" not found next to index.mdx (did you mean "Cover.jpg"?)',
+  );
+  expect(head).toContain(
+    'case-studies/acme-broken/index.mdx:13:3  cover.src: file "./cover.jpg" is not a readable image',
+  );
+  expect(head).toContain(
+    'case-studies/acme-huge/index.mdx:13:3  cover.src: file "./cover.jpg" is 9000×20 px; the limit is 8000 px on a side',
+  );
+  expect(fs.existsSync(path.join(site, 'build-broken/index.html'))).toBe(false);
+  fs.rmSync(path.join(site, 'case-studies/acme-broken'), {recursive: true});
+  fs.rmSync(path.join(site, 'case-studies/acme-huge'), {recursive: true});
+  fs.renameSync(
+    path.join(site, 'case-studies/acme-rebrand/Cover.jpg'),
+    path.join(site, 'case-studies/acme-rebrand/cover.jpg'),
+  );
+});
+
+test('a missing image in the story stops the build naming the file, line and column', () => {
+  const file = path.join(site, 'case-studies/acme-rebrand/index.mdx');
+  fs.writeFileSync(
+    file,
+    read(file).replace(
+      '## The outcome',
+      '## The outcome\n\n<MediaFigure src="./flyer.jpg" alt="The flyer" />\n\n![The team](./team.png)',
+    ),
+  );
+  const line =
+    read(file)
+      .split('\n')
+      .findIndex((l) => l.includes('<MediaFigure')) + 1;
+  const result = build(path.join(site, 'build-broken'));
+  expect(result.status).not.toBe(0);
+  const head = headOf(result.stderr + result.stdout);
+  expect(head).toContain(
+    `case-studies/acme-rebrand/index.mdx:${line}:14  <MediaFigure src>: file "./flyer.jpg" not found next to index.mdx`,
+  );
+  expect(head).toContain(
+    `case-studies/acme-rebrand/index.mdx:${line + 2}:1  ![The team]: file "./team.png" not found next to index.mdx`,
+  );
+  fs.writeFileSync(file, read(file).replace(/\n\n<MediaFigure src="\.\/flyer[^\n]*\n\n[^\n]*/, ''));
+});
+
 test('a broken front matter stops the build naming the file, the field and the rule', () => {
-  const file = path.join(site, 'case-studies/acme-rebrand.mdx');
+  const file = path.join(site, 'case-studies/acme-rebrand/index.mdx');
   fs.writeFileSync(file, read(file).replace('  - Third highlight\n', ''));
   const result = build(path.join(site, 'build-broken'));
   expect(result.status).not.toBe(0);
   expect(result.stderr + result.stdout).toContain(
-    'case-studies/acme-rebrand.mdx: "highlights" must contain 3 items',
+    'case-studies/acme-rebrand/index.mdx: "highlights" must contain 3 items',
   );
   expect(fs.existsSync(path.join(site, 'build-broken/index.html'))).toBe(false);
 });

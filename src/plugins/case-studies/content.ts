@@ -26,6 +26,12 @@ export function findInsecureLinks(text: string): string[] {
   return found;
 }
 
+/** "case-studies/acme/index.mdx" → "acme"; "case-studies/acme.mdx" → "acme". */
+function studyId(relativeSource: string): string {
+  const name = path.posix.basename(relativeSource, path.posix.extname(relativeSource));
+  return name === 'index' ? path.posix.basename(path.posix.dirname(relativeSource)) : name;
+}
+
 /** Reads an entry's file; the plugin passes the real file system, tests pass text directly. */
 export type ReadSource = (absolutePath: string) => string;
 const readFromDisk: ReadSource = (file) => fs.readFileSync(file, 'utf8');
@@ -65,7 +71,8 @@ export function buildCaseStudyCards(
       }
       if (entry.unlisted) continue;
       cards.push({
-        id: path.basename(relativeSource, path.extname(relativeSource)),
+        id: studyId(relativeSource),
+        source: relativeSource,
         permalink: entry.permalink,
         category: fm.category,
         title: fm.title,

@@ -4,21 +4,40 @@ import type {CaseStudyFrontMatter} from './types';
 /** Author-facing messages, named so tests and the authoring guide quote them exactly. */
 const MESSAGES = {
   highlights: '{{#label}} must contain 3 items',
-  mediaPath:
-    '{{#label}} must be a media path like "case-studies/acme/cover.jpg" (no leading slash) or an https URL',
+  imagePath:
+    '{{#label}} must be the name of an image file beside the MDX file, like "./cover.jpg", or an https URL',
+  remoteSize: '{{#label}} is needed for an https image (the build reads it from local files only)',
   https: '{{#label}} must be an https URL',
 } as const;
 
-const mediaPath = Joi.string()
+/** A local file beside the MDX file ("./cover.jpg", "photos/cover.jpg") or an https URL. */
+const imagePath = Joi.string()
   .trim()
-  .pattern(/^(https:\/\/[^\s]+|[A-Za-z0-9][\w\-./]*)$/)
-  .messages({'string.pattern.base': MESSAGES.mediaPath});
+  .pattern(/^(https:\/\/[^\s]+|(\.\/)?[\w][\w\-./ ]*)$/)
+  .messages({'string.pattern.base': MESSAGES.imagePath});
+
+/** The social-sharing image: "./share.jpg" beside the MDX file, or an https URL. */
+const socialImage = Joi.string()
+  .trim()
+  .pattern(/^(https:\/\/[^\s]+|\.\/[\w][\w\-./]*)$/)
+  .messages({
+    'string.pattern.base': MESSAGES.imagePath.replace('like "./cover.jpg"', 'starting with "./"'),
+  });
+
+/** Size in pixels: read from a local file, so only an https image states it. */
+const remoteSize = Joi.number()
+  .integer()
+  .positive()
+  .when('src', {
+    is: Joi.string().pattern(/^https:/),
+    then: Joi.required().messages({'any.required': MESSAGES.remoteSize}),
+  });
 
 const imageSchema = Joi.object({
-  src: mediaPath.required(),
+  src: imagePath.required(),
   alt: Joi.string().trim().min(1).required(),
-  width: Joi.number().integer().positive().required(),
-  height: Joi.number().integer().positive().required(),
+  width: remoteSize,
+  height: remoteSize,
 });
 
 const text = Joi.string().trim().min(1);
@@ -40,7 +59,7 @@ const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
   metrics: Joi.array()
     .items(Joi.object({value: text.max(12).required(), label: text.max(40).required()}))
     .max(3),
-  image: mediaPath,
+  image: socialImage,
   keywords: Joi.array().items(text),
   slug: Joi.string(),
   draft: Joi.boolean(),

@@ -1,12 +1,15 @@
+import type {ImageSource} from '../images/types';
+
 /** Shared types of the case-studies plugin: front matter as authors write it, cards as pages read them. */
 
 interface CaseStudyImage {
-  /** Path inside the media bucket, e.g. "case-studies/stockboy/cover.svg". */
+  /** A file beside the MDX file ("./cover.jpg"), or an https URL the build cannot optimise. */
   src: string;
   /** Text alternative: what the image shows. */
   alt: string;
-  width: number;
-  height: number;
+  /** Only for an https image; a local file's size is read from the file. */
+  width?: number;
+  height?: number;
 }
 
 interface CaseStudyMetric {
@@ -38,6 +41,8 @@ export interface CaseStudyFrontMatter {
 /** One card, as the home page and the /case-studies index render it. */
 export interface CaseStudyCard {
   id: string;
+  /** The MDX file, from the site's root: "case-studies/acme/index.mdx". */
+  source: string;
   permalink: string;
   category: string;
   title: string;
@@ -55,9 +60,13 @@ export interface CaseStudyCard {
   hasThirdPartyEmbed: boolean;
 }
 
-export interface CaseStudiesGlobalData {
-  caseStudies: CaseStudyCard[];
-}
+/**
+ * A card as pages receive it (route data, see cardsModule.ts): the cover is a processed
+ * ResponsiveImage, or the https URL as written.
+ */
+export type CaseStudyCardData = Omit<CaseStudyCard, 'cover'> & {
+  cover: Omit<CaseStudyImage, 'src'> & {src: ImageSource};
+};
 
 /** The subset of a content-pages entry this plugin reads. */
 export interface PagesEntry {

@@ -1,5 +1,6 @@
 import React from 'react';
-import type {CaseStudyCard as Card} from '@site/src/plugins/case-studies/types';
+import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
+import {IMAGE_SIZES} from '@site/src/lib/imageSizes';
 import SafeImage from '@site/src/components/ui/SafeImage';
 import {ButtonLink} from '@site/src/components/ui/Button';
 import Icon from '@site/src/components/ui/Icon';
@@ -7,7 +8,13 @@ import styles from './styles.module.css';
 import {caseStudyHref} from '@site/src/plugins/case-studies/types';
 
 /** A case study on the index: category, title, subtitle, description, highlight chips, button. */
-export default function CaseStudyCard({study}: {study: Card}) {
+export default function CaseStudyCard({
+  study,
+  priority = false,
+}: {
+  study: CaseStudyCardData;
+  priority?: boolean;
+}) {
   const titleId = `study-${study.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -17,6 +24,8 @@ export default function CaseStudyCard({study}: {study: Card}) {
         alt={study.cover.alt}
         width={study.cover.width}
         height={study.cover.height}
+        sizes={IMAGE_SIZES.card}
+        priority={priority}
       />
       <div className={styles.body}>
         <p className={styles.category}>{study.category}</p>

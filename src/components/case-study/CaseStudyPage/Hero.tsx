@@ -1,11 +1,13 @@
 import React from 'react';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
+import type {ImageSource} from '@site/src/plugins/images/types';
 import SafeImage from '@site/src/components/ui/SafeImage';
+import {IMAGE_SIZES} from '@site/src/lib/imageSizes';
 import Metrics from '@site/src/components/case-study/Metrics';
 import styles from './styles.module.css';
 
 /** The top of a case study: category, heading, subtitle, its figures and the cover. */
-export default function Hero({fm}: {fm: CaseStudyFrontMatter}) {
+export default function Hero({fm, cover}: {fm: CaseStudyFrontMatter; cover: ImageSource}) {
   return (
     <header className={styles.hero}>
       <div className={`container-site ${styles.heroGrid}`}>
@@ -17,10 +19,11 @@ export default function Hero({fm}: {fm: CaseStudyFrontMatter}) {
         </div>
         <SafeImage
           className={styles.cover}
-          src={fm.cover.src}
+          src={cover}
           alt={fm.cover.alt}
           width={fm.cover.width}
           height={fm.cover.height}
+          sizes={IMAGE_SIZES.hero}
           priority
         />
       </div>

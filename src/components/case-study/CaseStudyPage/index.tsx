@@ -4,7 +4,8 @@ import Head from '@docusaurus/Head';
 import MDXContent from '@theme/MDXContent';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/MDXPage';
-import {useMediaUrl, useSite} from '@site/src/hooks/useSite';
+import type {ResponsiveImage} from '@site/src/plugins/images/types';
+import {useSite} from '@site/src/hooks/useSite';
 import JsonLd from '@site/src/components/seo/JsonLd';
 import {article} from '@site/src/components/seo/structuredData';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
@@ -16,13 +17,18 @@ import styles from './styles.module.css';
  * The shell of every case-study page (the `mdxPageComponent` of the case-studies pages
  * instance): a hero built from the validated front matter, then the MDX body.
  */
-export default function CaseStudyPage({content: Content}: Props) {
-  const {metadata} = Content;
+/** Exports the MDX module adds: the processed cover (src/plugins/images/remark.ts). */
+type CaseStudyContent = Props['content'] & {coverImage?: ResponsiveImage};
+
+export default function CaseStudyPage({content}: Props) {
+  const Content = content as CaseStudyContent;
+  const {metadata, assets, coverImage} = Content;
   // Validated by src/plugins/case-studies at build time.
   const fm = metadata.frontMatter as unknown as CaseStudyFrontMatter;
-  const toUrl = useMediaUrl();
   const site = useSite();
-  const image = toUrl(fm.image ?? fm.cover.src);
+  const cover = coverImage ?? fm.cover.src;
+  // Social previews want a plain JPEG: the image field, else the cover's fallback variant.
+  const image = assets.image ?? fm.image ?? coverImage?.src ?? fm.cover.src;
   return (
     <Layout>
       <PageMetadata
@@ -44,7 +50,7 @@ export default function CaseStudyPage({content: Content}: Props) {
         })}
       />
       <main>
-        <Hero fm={fm} />
+        <Hero fm={fm} cover={cover} />
         {/* The body hydrates apart from the hero above it (see HydrateApart). */}
         <HydrateApart>
           <article className={`container-site ${styles.body}`}>

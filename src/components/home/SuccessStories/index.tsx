@@ -1,6 +1,5 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {useCaseStudies} from '@site/src/hooks/useCaseStudies';
 import Section from '@site/src/components/ui/Section';
 import Reveal from '@site/src/components/ui/Reveal';
 import SafeImage from '@site/src/components/ui/SafeImage';
@@ -9,11 +8,11 @@ import Icon from '@site/src/components/ui/Icon';
 import {ButtonLink} from '@site/src/components/ui/Button';
 import {SUCCESS_STORIES_SECTION} from '@site/src/data/successStories';
 import styles from './styles.module.css';
-import {caseStudyHref} from '@site/src/plugins/case-studies/types';
+import {caseStudyHref, type CaseStudyCardData} from '@site/src/plugins/case-studies/types';
+import {IMAGE_SIZES} from '@site/src/lib/imageSizes';
 
-/** Featured case studies, from the case studies' own front matter (case-studies/*.mdx). */
-export default function SuccessStories() {
-  const featured = useCaseStudies().filter((study) => study.featured);
+/** Featured case studies, from the case studies' own front matter (route data of HomePage). */
+export default function SuccessStories({studies: featured}: {studies: CaseStudyCardData[]}) {
   return (
     <Section
       id="case-study"
@@ -29,6 +28,7 @@ export default function SuccessStories() {
               alt={study.cover.alt}
               width={study.cover.width}
               height={study.cover.height}
+              sizes={IMAGE_SIZES.card}
             />
             <div className={styles.body}>
               <p className={styles.category}>{study.category}</p>

@@ -1,29 +1,45 @@
 import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import {useMediaUrl} from '@site/src/hooks/useSite';
+import type {ImageSource, ResponsiveImage} from '@site/src/plugins/images/types';
 import styles from './styles.module.css';
 
-type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'alt'> & {
-  /** Media path inside the bucket (or an https URL). */
-  src: string;
+type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'alt' | 'sizes'> & {
+  /**
+   * A processed image (a local file the build turned into AVIF/WebP/JPEG variants), or a media
+   * path inside the bucket, or an https URL.
+   */
+  src: ImageSource;
   alt: string;
-  width: number;
-  height: number;
-  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  /** Needed for a path or URL; a processed image knows its own size. */
+  width?: number;
+  height?: number;
+  /** How wide the image shows at each breakpoint (the `sizes` attribute); see IMAGE_SIZES. */
+  sizes?: string;
+  /**
+   * The page's largest image above the fold: loads eagerly with high priority and is preloaded
+   * from the head with the same srcset. Every other image loads lazily.
+   */
   priority?: boolean;
 };
 
+const isProcessed = (src: ImageSource): src is ResponsiveImage => typeof src === 'object';
+
 /**
- * An image from the media bucket that keeps its box (width/height, no layout shift) and, if the
- * bucket cannot deliver it, shows a quiet panel with the alt text instead of a broken icon.
+ * An image that keeps its box (width/height, no layout shift), shows a blurred placeholder until
+ * the photo arrives, lets the browser pick the smallest good variant and format, and, if the file
+ * cannot be delivered, shows a quiet panel with the alt text instead of a broken icon.
  */
 export default function SafeImage({
   src,
   alt,
   width,
   height,
+  sizes = '100vw',
   priority = false,
   className,
+  style,
   ...props
 }: SafeImageProps) {
   const toUrl = useMediaUrl();
@@ -34,31 +50,63 @@ export default function SafeImage({
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
+  const image = isProcessed(src) ? src : null;
+  const w = image?.width ?? width;
+  const h = image?.height ?? height;
   if (failed) {
     return (
       <span
         role="img"
         aria-label={alt}
         className={clsx(styles.fallback, className)}
-        style={{aspectRatio: `${width} / ${height}`}}
+        style={{aspectRatio: w && h ? `${w} / ${h}` : undefined}}
         data-testid="image-fallback">
         <span aria-hidden="true">{alt}</span>
       </span>
     );
   }
-  return (
+  const img = (
     <img
       ref={ref}
-      src={toUrl(src)}
+      src={image ? image.src : toUrl(src as string)}
+      srcSet={image?.srcSet}
+      sizes={image ? sizes : undefined}
       alt={alt}
-      width={width}
-      height={height}
+      width={w}
+      height={h}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       className={clsx(styles.image, className)}
+      style={
+        image?.placeholder ? {...style, backgroundImage: `url("${image.placeholder}")`} : style
+      }
       {...props}
     />
+  );
+  if (!image) return img;
+  const [best] = image.sources;
+  return (
+    <>
+      {priority && best && (
+        <Head>
+          <link
+            rel="preload"
+            as="image"
+            type={best.type}
+            imageSrcSet={best.srcSet}
+            imageSizes={sizes}
+            fetchPriority="high"
+          />
+        </Head>
+      )}
+      <picture className={styles.picture}>
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        ))}
+        {img}
+      </picture>
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {useCaseStudies} from '../hooks/useCaseStudies';
-import CaseStudyCard from '../components/case-study/CaseStudyCard';
-import styles from './case-studies.module.css';
+import CaseStudyCard from '@site/src/components/case-study/CaseStudyCard';
+import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
+import styles from './styles.module.css';
 
-/** Index of every case study (SPEC §2 "/case-studies"), from the MDX front matter. */
-export default function CaseStudies() {
-  const studies = useCaseStudies();
+/**
+ * Index of every case study (SPEC §2 "/case-studies"), from the MDX front matter. Its route and
+ * cards (route data) come from src/plugins/case-studies.
+ */
+export default function CaseStudiesIndex({studies}: {studies: CaseStudyCardData[]}) {
   return (
     <Layout
       title="Case Studies"
@@ -23,9 +25,10 @@ export default function CaseStudies() {
           changed.
         </p>
         <ul className={styles.grid}>
-          {studies.map((study) => (
+          {studies.map((study, index) => (
             <li key={study.id}>
-              <CaseStudyCard study={study} />
+              {/* The first cover is the largest paint above the fold on a wide screen. */}
+              <CaseStudyCard study={study} priority={index === 0} />
             </li>
           ))}
         </ul>

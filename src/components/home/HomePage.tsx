@@ -1,0 +1,51 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useSite} from '@site/src/hooks/useSite';
+import JsonLd from '@site/src/components/seo/JsonLd';
+import {organization} from '@site/src/components/seo/structuredData';
+import Hero from '@site/src/components/home/Hero';
+import Services from '@site/src/components/home/Services';
+import Statistics from '@site/src/components/home/Statistics';
+import Process from '@site/src/components/home/Process';
+import Team from '@site/src/components/home/Team';
+import SuccessStories from '@site/src/components/home/SuccessStories';
+import Contact from '@site/src/components/home/Contact';
+import HydrateApart from '@site/src/components/layout/HydrateApart';
+
+import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
+
+/**
+ * Home: the seven sections, in the spec's order (SPEC §2 "Home page"). Its route and the featured
+ * cards (route data) come from src/plugins/case-studies.
+ */
+export default function HomePage({studies}: {studies: CaseStudyCardData[]}) {
+  const site = useSite();
+  const logo = useBaseUrl('/img/favicon.svg');
+  return (
+    <Layout description={site.description}>
+      <JsonLd data={organization(site, logo)} />
+      <main>
+        <Hero />
+        <HydrateApart>
+          <Services />
+        </HydrateApart>
+        <HydrateApart>
+          <Statistics />
+        </HydrateApart>
+        <HydrateApart>
+          <Process />
+        </HydrateApart>
+        <HydrateApart>
+          <Team />
+        </HydrateApart>
+        <HydrateApart>
+          <SuccessStories studies={studies} />
+        </HydrateApart>
+        <HydrateApart>
+          <Contact />
+        </HydrateApart>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,206 @@
+// @ts-check
+/**
+ * The image pipeline: one photo in, responsive variants out (AVIF, WebP and a JPEG or PNG
+ * fallback at a few widths up to the photo's own), plus its intrinsic size and a tiny blurred
+ * placeholder. Used by the webpack loader (`loader.cjs`) and, for its guards, by the remark
+ * plugin that finds images in case-study MDX (`remark.ts`).
+ *
+ * Plain CommonJS so that Rspack can run `loader.cjs` without a TypeScript step.
+ *
+ * Encoding is the slow part (a 2400 px photo takes seconds), so results are cached on disk,
+ * keyed by the file's content and the settings below: a rebuild encodes only what changed.
+ */
+const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
+const sharp = require('sharp');
+
+/** Widths made for every image (only those narrower than the image itself, plus its own). */
+const WIDTHS = [320, 640, 960, 1280, 1600];
+
+/** Files the pipeline refuses, with the limit stated in the error. */
+const LIMITS = {bytes: 25 * 1024 * 1024, side: 8000};
+
+/** Raster formats staff may use beside an MDX file. */
+const EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
+
+const ENCODERS = {
+  avif: {type: 'image/avif', options: {quality: 50, effort: 3}},
+  webp: {type: 'image/webp', options: {quality: 72, effort: 4}},
+  jpeg: {type: 'image/jpeg', options: {quality: 74, mozjpeg: true}},
+  png: {type: 'image/png', options: {compressionLevel: 9, palette: true, quality: 90}},
+};
+
+/** Changing any setting changes this key, so stale cache entries are never reused. */
+const SETTINGS_KEY = crypto
+  .createHash('sha256')
+  .update(JSON.stringify({WIDTHS, ENCODERS, placeholder: 2, sharp: sharp.versions.sharp}))
+  .digest('hex')
+  .slice(0, 8);
+
+const DEFAULT_CACHE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/site-images');
+
+/**
+ * @typedef {{width: number, height: number, format: string, hasAlpha: boolean, bytes: number}} ImageInfo
+ * @typedef {{format: keyof typeof ENCODERS, width: number, file: string}} Variant
+ * @typedef {{hash: string, width: number, height: number, fallback: 'jpeg' | 'png', placeholder?: string, variants: Variant[]}} Processed
+ */
+
+/** Why a file cannot be used, in words a member of staff can act on. */
+class ImageError extends Error {}
+
+/**
+ * Reads a file's size and format, enforcing the limits. Throws ImageError for a missing,
+ * unreadable, non-image or oversized file.
+ * @param {string} file absolute path
+ * @returns {Promise<ImageInfo>}
+ */
+async function inspectImage(file) {
+  /** @type {fs.Stats} */
+  let stat;
+  try {
+    stat = await fs.promises.stat(file);
+  } catch {
+    throw new ImageError('not found');
+  }
+  if (!stat.isFile()) throw new ImageError('is not a file');
+  if (stat.size > LIMITS.bytes) {
+    throw new ImageError(
+      `is ${(stat.size / 1024 / 1024).toFixed(1)} MB; the limit is ${LIMITS.bytes / 1024 / 1024} MB (export it smaller)`,
+    );
+  }
+  /** @type {sharp.Metadata} */
+  let meta;
+  try {
+    meta = await sharp(file).metadata();
+  } catch {
+    throw new ImageError('is not a readable image (export it again as JPEG, PNG, WebP or AVIF)');
+  }
+  const {width, height, format} = meta;
+  if (!width || !height || !format) throw new ImageError('is not a readable image');
+  if (width > LIMITS.side || height > LIMITS.side) {
+    throw new ImageError(
+      `is ${width}×${height} px; the limit is ${LIMITS.side} px on a side (export it smaller)`,
+    );
+  }
+  // EXIF orientation 5-8 swaps the sides the visitor sees.
+  const rotated = (meta.orientation ?? 1) >= 5;
+  return {
+    width: rotated ? height : width,
+    height: rotated ? width : height,
+    format,
+    hasAlpha: Boolean(meta.hasAlpha),
+    bytes: stat.size,
+  };
+}
+
+/**
+ * Widths to make for an image `width` px wide: the standard ones below it, and its own.
+ * @param {number} width
+ */
+function widthsFor(width) {
+  const below = WIDTHS.filter((w) => w < width);
+  return width <= WIDTHS[WIDTHS.length - 1] ? [...below, width] : below;
+}
+
+/** @type {Map<string, Promise<Processed>>} client and server compilers ask at the same time */
+const inFlight = new Map();
+
+/**
+ * Encodes every variant of `input` (or reads them from the cache) and returns where they are.
+ * @param {Buffer} input the file's bytes
+ * @param {{cacheDir?: string}} [options]
+ * @returns {Promise<Processed>}
+ */
+function processImage(input, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
+  const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 16);
+  const dir = path.join(cacheDir, `${hash}-${SETTINGS_KEY}`);
+  let job = inFlight.get(dir);
+  if (!job) {
+    job = readCached(dir).then((hit) => hit ?? encode(input, hash, dir));
+    inFlight.set(dir, job);
+    job.catch(() => inFlight.delete(dir));
+  }
+  return job;
+}
+
+/**
+ * @param {string} dir
+ * @returns {Promise<Processed | null>}
+ */
+async function readCached(dir) {
+  try {
+    /** @type {Processed} */
+    const manifest = JSON.parse(
+      await fs.promises.readFile(path.join(dir, 'manifest.json'), 'utf8'),
+    );
+    await Promise.all(manifest.variants.map((v) => fs.promises.access(path.join(dir, v.file))));
+    return {
+      ...manifest,
+      variants: manifest.variants.map((v) => ({...v, file: path.join(dir, v.file)})),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {Buffer} input
+ * @param {string} hash
+ * @param {string} dir
+ * @returns {Promise<Processed>}
+ */
+async function encode(input, hash, dir) {
+  const image = sharp(input, {failOn: 'error'}).rotate();
+  const meta = await image.metadata();
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = /** @type {number} */ (rotated ? meta.height : meta.width);
+  const height = /** @type {number} */ (rotated ? meta.width : meta.height);
+  const fallback = meta.hasAlpha ? 'png' : 'jpeg';
+  /** @type {(keyof typeof ENCODERS)[]} */
+  const formats = ['avif', 'webp', fallback];
+  const tmp = `${dir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await fs.promises.mkdir(tmp, {recursive: true});
+  const jobs = [];
+  for (const w of widthsFor(width)) {
+    const resized = image.clone().resize({width: w, withoutEnlargement: true});
+    for (const format of formats) {
+      const file = `${w}.${format === 'jpeg' ? 'jpg' : format}`;
+      jobs.push(
+        resized
+          .clone()
+          .toFormat(format, ENCODERS[format].options)
+          .toFile(path.join(tmp, file))
+          .then(() => ({format, width: w, file})),
+      );
+    }
+  }
+  const variants = await Promise.all(jobs);
+  // A blurred 16 px thumbnail stretched over the box until the photo arrives (opaque images only).
+  const placeholder = meta.hasAlpha
+    ? undefined
+    : `data:image/webp;base64,${(
+        await image.clone().resize(16).blur(1.2).webp({quality: 40}).toBuffer()
+      ).toString('base64')}`;
+  /** @type {Omit<Processed, 'variants'> & {variants: Variant[]}} */
+  const manifest = {hash, width, height, fallback, placeholder, variants};
+  await fs.promises.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
+  // Publish atomically: a parallel build either sees the whole entry or none of it.
+  await fs.promises.rm(dir, {recursive: true, force: true});
+  await fs.promises.rename(tmp, dir).catch(async (err) => {
+    if (!fs.existsSync(path.join(dir, 'manifest.json'))) throw err;
+    await fs.promises.rm(tmp, {recursive: true, force: true});
+  });
+  return {...manifest, variants: variants.map((v) => ({...v, file: path.join(dir, v.file)}))};
+}
+
+module.exports = {
+  WIDTHS,
+  LIMITS,
+  EXTENSIONS,
+  ENCODERS,
+  ImageError,
+  inspectImage,
+  processImage,
+  widthsFor,
+};

@@ -1,0 +1,209 @@
+import path from 'path';
+import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
+
+/**
+ * Remark plugin for case-study MDX: every local image goes through the image pipeline.
+ *
+ * - `<MediaFigure src="./flyer.jpg">`, `<Video poster="./poster.jpg">` (any `src` or `poster`
+ *   attribute naming an image file) and Markdown `![alt](./photo.jpg)` become
+ *   `require("!!<images loader>!./flyer.jpg").default`, a ResponsiveImage.
+ * - The front matter's `cover.src`, when local, is exported as `coverImage`, which Docusaurus
+ *   hands to the page component as `content.coverImage`.
+ * - A missing, broken or oversized image stops the build with one line per problem, naming the
+ *   file, line and column: `case-studies/acme/index.mdx:12:3  <MediaFigure src>: file ...`.
+ * - An https image is kept as it is, with a warning that it cannot be optimised.
+ */
+
+interface Point {
+  line: number;
+  column: number;
+}
+interface Node {
+  type: string;
+  name?: string | null;
+  url?: string;
+  alt?: string | null;
+  title?: string | null;
+  value?: unknown;
+  attributes?: Attribute[];
+  children?: Node[];
+  position?: {start: Point};
+  data?: unknown;
+}
+interface Attribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+  position?: {start: Point};
+}
+interface VFileLike {
+  path: string;
+  value: unknown;
+  cwd: string;
+  data: {frontMatter?: Record<string, unknown>; compilerName?: string};
+}
+
+const IMAGE_ATTRIBUTES = new Set(['src', 'poster']);
+
+/** `require("<request>").default` as an ESTree expression. */
+function requireDefault(request: string) {
+  return {
+    type: 'MemberExpression',
+    object: {
+      type: 'CallExpression',
+      callee: {type: 'Identifier', name: 'require'},
+      arguments: [{type: 'Literal', value: request, raw: JSON.stringify(request)}],
+      optional: false,
+    },
+    property: {type: 'Identifier', name: 'default'},
+    computed: false,
+    optional: false,
+  };
+}
+
+function expressionAttributeValue(request: string) {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: `require(${JSON.stringify(request)}).default`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: requireDefault(request)}],
+      },
+    },
+  };
+}
+
+function exportConst(name: string, request: string): Node {
+  return {
+    type: 'mdxjsEsm',
+    value: `export const ${name} = require(${JSON.stringify(request)}).default;`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            source: null,
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [
+                {
+                  type: 'VariableDeclarator',
+                  id: {type: 'Identifier', name},
+                  init: requireDefault(request),
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  };
+}
+
+function walk(node: Node, visit: (node: Node, parent?: Node) => void, parent?: Node) {
+  visit(node, parent);
+  node.children?.forEach((child) => walk(child, visit, node));
+}
+
+/** Line and column of `key: value` under `parent:` in a file's front matter (1-based). */
+export function frontMatterPosition(text: string, keyPath: string[]): Point {
+  const lines = text.split('\n');
+  let from = 0;
+  let found: Point = {line: 1, column: 1};
+  for (const key of keyPath) {
+    const index = lines.findIndex((l, i) => i >= from && new RegExp(`^\\s*${key}\\s*:`).test(l));
+    if (index < 0) break;
+    found = {line: index + 1, column: lines[index].search(/\S/) + 1};
+    from = index + 1;
+  }
+  return found;
+}
+
+/** Said once per process: the client and server builds both run this plugin. */
+const warned = new Set<string>();
+
+export default function caseStudyImages() {
+  return async (root: Node, vfile: VFileLike) => {
+    const file = vfile.path;
+    const where = path
+      .relative(vfile.cwd || process.cwd(), file)
+      .split(path.sep)
+      .join('/');
+    const checks: Promise<string | null>[] = [];
+    const check = (value: string, field: string, at: Point | undefined) =>
+      checks.push(
+        localImageProblem(file, value).then((problem) =>
+          problem ? `${where}:${at?.line ?? 1}:${at?.column ?? 1}  ${field}: ${problem}` : null,
+        ),
+      );
+    const warnRemote = (value: string, field: string) => {
+      const key = `${where} ${field} ${value}`;
+      if (warned.has(key)) return;
+      warned.add(key);
+      console.warn(
+        `[WARNING] ${where}  ${field}: "${value}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`,
+      );
+    };
+
+    const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
+    if (typeof cover?.src === 'string' && isLocal(cover.src)) {
+      check(cover.src, 'cover.src', frontMatterPosition(String(vfile.value), ['cover', 'src']));
+      root.children?.unshift(exportConst('coverImage', imageRequest(cover.src)));
+    }
+
+    walk(root, (node) => {
+      if (node.type === 'image' && typeof node.url === 'string') {
+        if (isRemote(node.url)) warnRemote(node.url, 'image');
+        if (!isLocal(node.url) || !looksLikeImage(node.url)) return;
+        check(node.url, `![${node.alt ?? ''}]`, node.position?.start);
+        const attributes: Attribute[] = [
+          {
+            type: 'mdxJsxAttribute',
+            name: 'src',
+            value: expressionAttributeValue(imageRequest(node.url)),
+          },
+          {type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? ''},
+        ];
+        if (node.title)
+          attributes.push({type: 'mdxJsxAttribute', name: 'title', value: node.title});
+        const replacement: Node = {
+          type: 'mdxJsxTextElement',
+          name: 'img',
+          attributes,
+          children: [],
+        };
+        for (const key of Object.keys(node))
+          delete (node as unknown as Record<string, unknown>)[key];
+        Object.assign(node, replacement);
+        return;
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      for (const attribute of node.attributes ?? []) {
+        const {name, value} = attribute;
+        if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
+        if (typeof value !== 'string' || !looksLikeImage(value)) continue;
+        const field = `<${node.name ?? ''} ${name}>`;
+        if (isRemote(value)) warnRemote(value, field);
+        if (!isLocal(value)) continue;
+        check(value, field, attribute.position?.start ?? node.position?.start);
+        attribute.value = expressionAttributeValue(imageRequest(value));
+      }
+    });
+
+    const problems = (await Promise.all(checks)).filter((p): p is string => p !== null);
+    if (problems.length > 0) {
+      // Printed first (once, though the client and server builds both get here), before the
+      // bundler wraps the error in its own report.
+      const fresh = problems.filter((p) => !warned.has(p));
+      fresh.forEach((p) => warned.add(p));
+      if (fresh.length > 0) console.error(fresh.join('\n'));
+      throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);
+    }
+  };
+}

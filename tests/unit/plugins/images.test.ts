@@ -1,0 +1,131 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import sharp from 'sharp';
+import {
+  LIMITS,
+  WIDTHS,
+  inspectImage,
+  processImage,
+  widthsFor,
+} from '../../../src/plugins/images/pipeline.cjs';
+import {closestFile, localImageProblem} from '../../../src/plugins/images/localImage';
+import {frontMatterPosition} from '../../../src/plugins/images/remark';
+
+let dir: string;
+const file = (name: string) => path.join(dir, name);
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+  await sharp({create: {width: 1000, height: 600, channels: 3, background: '#3a6'}})
+    .jpeg()
+    .toFile(file('photo.jpg'));
+  await sharp({
+    create: {width: 400, height: 400, channels: 4, background: {r: 0, g: 0, b: 0, alpha: 0.5}},
+  })
+    .png()
+    .toFile(file('logo.png'));
+  await sharp({create: {width: LIMITS.side + 1, height: 10, channels: 3, background: '#000'}})
+    .jpeg()
+    .toFile(file('huge.jpg'));
+  fs.writeFileSync(file('notes.jpg'), 'not an image');
+  // Over the byte limit without writing 25 MB: a sparse file.
+  fs.closeSync(fs.openSync(file('heavy.jpg'), 'w'));
+  fs.truncateSync(file('heavy.jpg'), LIMITS.bytes + 1);
+  fs.writeFileSync(file('index.mdx'), '---\ncover:\n  alt: A\n  src: ./photo.jpg\n---\n');
+});
+
+afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+test('widths stop at the image’s own width, which is always offered', () => {
+  expect(widthsFor(2400)).toEqual(WIDTHS);
+  expect(widthsFor(1000)).toEqual([320, 640, 960, 1000]);
+  expect(widthsFor(300)).toEqual([300]);
+});
+
+describe('inspectImage', () => {
+  it('reads the size from the file', async () => {
+    await expect(inspectImage(file('photo.jpg'))).resolves.toMatchObject({
+      width: 1000,
+      height: 600,
+      format: 'jpeg',
+      hasAlpha: false,
+    });
+  });
+
+  it.each([
+    ['missing.jpg', 'not found'],
+    ['notes.jpg', 'is not a readable image (export it again as JPEG, PNG, WebP or AVIF)'],
+    ['huge.jpg', `is ${LIMITS.side + 1}×10 px; the limit is 8000 px on a side (export it smaller)`],
+    ['heavy.jpg', 'is 25.0 MB; the limit is 25 MB (export it smaller)'],
+  ])('refuses %s: %s', async (name, message) => {
+    await expect(inspectImage(file(name))).rejects.toThrow(message);
+  });
+});
+
+describe('processImage', () => {
+  it('makes AVIF, WebP and JPEG at each width, and a blurred placeholder', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const image = await processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
+    expect(image).toMatchObject({width: 1000, height: 600, fallback: 'jpeg'});
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(image.placeholder!.length).toBeLessThan(400);
+    const made = image.variants.map((v) => `${v.format}@${v.width}`).sort();
+    expect(made).toEqual(
+      ['avif', 'webp', 'jpeg'].flatMap((f) => [320, 640, 960, 1000].map((w) => `${f}@${w}`)).sort(),
+    );
+    for (const v of image.variants) {
+      const meta = await sharp(v.file).metadata();
+      expect([meta.format, meta.width]).toEqual([v.format === 'avif' ? 'heif' : v.format, v.width]);
+    }
+  });
+
+  it('reuses the cache for the same content, in a fresh process', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const first = await processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
+    const before = fs.statSync(first.variants[0].file).mtimeMs;
+    let again: typeof first | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../../src/plugins/images/pipeline.cjs');
+      again = await fresh.processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
+    });
+    expect(again!.variants.map((v) => v.file)).toEqual(first.variants.map((v) => v.file));
+    expect(fs.statSync(again!.variants[0].file).mtimeMs).toBe(before);
+  });
+
+  it('keeps transparency: PNG fallback, no placeholder', async () => {
+    const image = await processImage(fs.readFileSync(file('logo.png')), {
+      cacheDir: path.join(dir, 'cache'),
+    });
+    expect(image.fallback).toBe('png');
+    expect(image.placeholder).toBeUndefined();
+  });
+});
+
+describe('what staff read', () => {
+  it('suggests the file they meant', () => {
+    fs.writeFileSync(file('Cover.JPG'), '');
+    expect(closestFile(dir, 'cover.jpg')).toBe('Cover.JPG');
+    expect(closestFile(dir, 'phot.jpg')).toBe('photo.jpg');
+    expect(closestFile(dir, 'completely-different.png')).toBeUndefined();
+  });
+
+  it('names the problem and what to do', async () => {
+    const mdx = file('index.mdx');
+    await expect(localImageProblem(mdx, './photo.jpg')).resolves.toBeNull();
+    await expect(localImageProblem(mdx, './logo.svg')).resolves.toBe(
+      'file "./logo.svg" must be a JPEG, PNG, WebP or AVIF image (export it as one of those)',
+    );
+    await expect(localImageProblem(mdx, './phot.jpg')).resolves.toBe(
+      'file "./phot.jpg" not found next to index.mdx (did you mean "photo.jpg"?)',
+    );
+  });
+
+  it('finds the line of a front-matter field', () => {
+    const text = fs.readFileSync(file('index.mdx'), 'utf8');
+    expect(frontMatterPosition(text, ['cover', 'src'])).toEqual({line: 4, column: 3});
+  });
+});
