@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// npm run bench:build: times cold production builds (no persistent bundler cache, fresh
-// .docusaurus) of the site as it is and of a copy with 300 generated case studies; median of
-// RUNS each; prints both and their ratio, and checks perf/budgets.json.
+// npm run bench:build: times production builds of the site as it is, with its photos:
+//   cold    no image cache and no bundler cache (a fresh clone): every photo is encoded;
+//   images  image cache kept, bundler cache cleared: a rebuild re-encodes only what changed;
+//   warm    both caches kept (a second `npm run build` on a laptop);
+// then a copy grown to 300 generated case studies (each with its own folder and a cover photo
+// copied from the samples), built like "images", and their ratio. Median of RUNS each; checks
+// perf/budgets.json.
 //   node scripts/bench-build.mjs [--runs 3] [--studies 300]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import siteCopy from './lib/site-copy.cjs';
 import {numberArg} from './lib/tools.cjs';
@@ -18,15 +23,24 @@ const STUDIES = arg('--studies', 300);
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'perf/budgets.json'), 'utf8')).build;
 const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
-function coldBuild(siteDir) {
-  fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
+const imageCache = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
+
+/** One build; `images: false` empties the image cache first, `bundler: false` skips Rspack's. */
+function timedBuild(siteDir, {images = true, bundler = false} = {}) {
+  if (!images) fs.rmSync(imageCache, {recursive: true, force: true});
+  if (!bundler) fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
   const out = path.join(siteDir, 'build');
   fs.rmSync(out, {recursive: true, force: true});
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [DOCUSAURUS, 'build', '--out-dir', out], {
     cwd: siteDir,
     encoding: 'utf8',
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', FORCE_COLOR: '0'},
+    env: {
+      ...process.env,
+      ...(bundler ? {} : {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}),
+      SITE_IMAGE_CACHE: imageCache,
+      FORCE_COLOR: '0',
+    },
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error(`build failed in ${siteDir}:\n${result.stderr}`);
@@ -47,10 +61,8 @@ highlights:
 order: ${1000 + i}
 featured: false
 cover:
-  src: case-studies/stockboy/cover.svg
+  src: ./cover.jpg
   alt: A placeholder cover
-  width: 1200
-  height: 750
 ---
 
 ## The challenge
@@ -78,30 +90,44 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const plain = copySite('bench-site-');
 const big = copySite('bench-300-');
+const covers = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
+  path.join(ROOT, 'case-studies', s, 'cover.jpg'),
+);
 for (let i = 1; i <= STUDIES; i++) {
-  fs.writeFileSync(path.join(big, 'case-studies', `generated-${i}.mdx`), study(i));
+  const dir = path.join(big, 'case-studies', `generated-${i}`);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'index.mdx'), study(i));
+  fs.copyFileSync(covers[i % covers.length], path.join(dir, 'cover.jpg'));
 }
 try {
-  const times = {site: [], big: []};
+  const times = {cold: [], images: [], warm: [], big: []};
   for (let run = 1; run <= RUNS; run++) {
-    times.site.push(coldBuild(plain));
-    times.big.push(coldBuild(big));
+    times.cold.push(timedBuild(plain, {images: false}));
+    times.images.push(timedBuild(plain));
+    timedBuild(plain, {bundler: true}); // fills Rspack's cache for the next line
+    times.warm.push(timedBuild(plain, {bundler: true}));
+    times.big.push(timedBuild(big));
     console.log(
-      `run ${run}: site ${times.site.at(-1).toFixed(1)} s, +${STUDIES} studies ${times.big.at(-1).toFixed(1)} s`,
+      `run ${run}: cold ${times.cold.at(-1).toFixed(1)} s, images cached ${times.images.at(-1).toFixed(1)} s, warm ${times.warm.at(-1).toFixed(1)} s, +${STUDIES} studies ${times.big.at(-1).toFixed(1)} s`,
     );
   }
-  const site = median(times.site);
+  const site = median(times.images);
   const withStudies = median(times.big);
   const ratio = withStudies / site;
-  console.log(`\nCold production build, median of ${RUNS}`);
+  const images = fs.readdirSync(imageCache).length;
+  console.log(`\nProduction build of the site as it is (${images} photos), median of ${RUNS}`);
   console.log(
-    `  site as it is            ${site.toFixed(1)} s   (budget ${budgets.coldSeconds} s)`,
+    `  cold (no caches)                ${median(times.cold).toFixed(1)} s   (budget ${budgets.coldSeconds} s)`,
   );
-  console.log(`  with ${STUDIES} case studies     ${withStudies.toFixed(1)} s`);
-  console.log(`  ratio                    ${ratio.toFixed(2)}×   (budget ${budgets.ratio300}×)`);
+  console.log(`  image cache kept                ${site.toFixed(1)} s`);
+  console.log(`  image and bundler caches kept   ${median(times.warm).toFixed(1)} s`);
+  console.log(`  with ${STUDIES} case studies (images cached) ${withStudies.toFixed(1)} s`);
+  console.log(
+    `  ratio                           ${ratio.toFixed(2)}×   (budget ${budgets.ratio300}×)`,
+  );
   const broken = [];
-  if (site > budgets.coldSeconds)
-    broken.push(`cold build ${site.toFixed(1)} s > ${budgets.coldSeconds} s`);
+  if (median(times.cold) > budgets.coldSeconds)
+    broken.push(`cold build ${median(times.cold).toFixed(1)} s > ${budgets.coldSeconds} s`);
   if (ratio > budgets.ratio300) broken.push(`ratio ${ratio.toFixed(2)} > ${budgets.ratio300}`);
   if (broken.length) {
     console.log(`\nBudgets broken: ${broken.join('; ')}`);
@@ -112,4 +138,5 @@ try {
 } finally {
   fs.rmSync(plain, {recursive: true, force: true});
   fs.rmSync(big, {recursive: true, force: true});
+  fs.rmSync(imageCache, {recursive: true, force: true});
 }

@@ -53,6 +53,28 @@ const chrome = await chromeLauncher.launch({
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * What the largest paint was (an image or text) and, for an image, the bytes of the variant the
+ * browser downloaded for it: the image request matching the element's file (same name before
+ * the width), or else the biggest image fetched at high priority.
+ */
+function lcpImage(lhr) {
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  const snippet = element?.node?.snippet ?? '';
+  const isImage = /^<img\b/.test(snippet);
+  const images = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Image',
+  );
+  if (!isImage) return {lcpKind: 'text', lcpImageBytes: 0};
+  const stem = /\/assets\/images\/([a-z0-9-]+-[0-9a-f]{10})-\d+\./.exec(snippet)?.[1];
+  const match =
+    images.find((r) => stem && r.url.includes(stem)) ??
+    images
+      .filter((r) => r.priority === 'High' || r.priority === 'VeryHigh')
+      .sort((a, b) => b.transferSize - a.transferSize)[0];
+  return {lcpKind: 'image', lcpImageBytes: match?.transferSize ?? 0};
+}
 const results = [];
 try {
   for (const route of ROUTES) {
@@ -88,6 +110,7 @@ try {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           bytes: lhr.audits['total-byte-weight'].numericValue,
+          ...lcpImage(lhr),
           failed: CATEGORIES.flatMap((c) =>
             lhr.categories[c].auditRefs
               .filter(
@@ -116,6 +139,8 @@ try {
         tbt: median(runs.map((r) => r.tbt)),
         cls: median(runs.map((r) => r.cls)),
         bytes: median(runs.map((r) => r.bytes)),
+        lcpKind: runs[0].lcpKind,
+        lcpImageBytes: Math.max(...runs.map((r) => r.lcpImageBytes)),
         failed: [...new Set(runs.flatMap((r) => r.failed))],
       });
     }
@@ -147,6 +172,7 @@ const rows = results.map((r) => {
     'LCP s': (r.lcp / 1000).toFixed(2),
     'TBT ms': Math.round(r.tbt),
     CLS: r.cls.toFixed(3),
+    LCP: r.lcpKind === 'image' ? `img ${kb(r.lcpImageBytes)} KB` : 'text',
     'transfer KB': kb(r.bytes),
     'HTML KB': kb(size.html),
     'JS KB': kb(size.js),
@@ -180,6 +206,10 @@ for (const r of results) {
     broken.push(`${r.route} ${r.preset} LCP ${Math.round(r.lcp)} ms > ${budget.lcpMs}`);
   if (budget.tbtMs && r.tbt > budget.tbtMs)
     broken.push(`${r.route} ${r.preset} TBT ${Math.round(r.tbt)} ms > ${budget.tbtMs}`);
+  if (budget.lcpImageBytes && r.lcpImageBytes > budget.lcpImageBytes)
+    broken.push(
+      `${r.route} ${r.preset} LCP image ${kb(r.lcpImageBytes)} KB > ${kb(budget.lcpImageBytes)} KB`,
+    );
   if (budget.cls !== undefined && r.cls > budget.cls)
     broken.push(`${r.route} ${r.preset} CLS ${r.cls} > ${budget.cls}`);
 }

@@ -65,13 +65,20 @@ export type MediaMode = 'ok' | 'refused' | 'error500' | 'slow';
 type EmbedMode = 'ok' | 'blocked' | 'slow' | 'throws';
 
 interface Options {
-  /** How the media bucket behaves in this test. */
+  /**
+   * How the media bucket, and the site's own photos (assets/images/, which a CDN serves), behave
+   * in this test.
+   */
   mediaMode: MediaMode;
   /** How the embed script's host behaves in this test. */
   embedMode: EmbedMode;
   /** Console errors this test expects (e.g. the browser logging a refused image), as one pattern. */
   allowedConsoleErrors: RegExp | null;
 }
+
+/** A variant the image pipeline made (src/plugins/images), served with the build. */
+const isPhoto = (url: string) =>
+  /\/assets\/images\/[^/]+\.(avif|webp|jpg|png)$/.test(new URL(url).pathname);
 
 const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
 
@@ -85,6 +92,12 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
       await page.route('**/*', async (route) => {
         const url = route.request().url();
         const mediaPath = mediaPathOf(url);
+        if (mediaPath === null && isPhoto(url) && mediaMode !== 'ok') {
+          if (mediaMode === 'refused') return route.abort('connectionrefused');
+          if (mediaMode === 'error500') return route.fulfill({status: 500, body: 'cdn error'});
+          await new Promise((r) => setTimeout(r, 3000));
+          return route.continue();
+        }
         if (mediaPath !== null) {
           if (mediaMode === 'refused') return route.abort('connectionrefused');
           if (mediaMode === 'error500') return route.fulfill({status: 500, body: 'bucket error'});

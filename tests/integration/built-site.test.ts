@@ -106,7 +106,10 @@ describe('SEO and sharing', () => {
 
   test.each(CASE_STUDIES)('%s: its own social image and Article JSON-LD', (route) => {
     const h = head(route);
-    expect(meta(h, 'property', 'og:image')).toContain(`/case-studies/`);
+    // The cover's own JPEG variant (1280 px), not the 2400 px original.
+    const image = meta(h, 'property', 'og:image') ?? '';
+    expect(image).toMatch(/^https:\/\/[^/]+\/assets\/images\/cover-[0-9a-f]{10}-1280\.jpg$/);
+    expect(fs.existsSync(path.join(BUILD, new URL(image).pathname))).toBe(true);
     const [article] = jsonLd(h);
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
@@ -290,4 +293,83 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
       expect(routeRows().filter((row) => row.scripts.includes(chunk[0]))).toEqual([]);
     },
   );
+});
+
+describe('responsive images (src/plugins/images)', () => {
+  const exists = (url: string) => fs.existsSync(path.join(BUILD, url));
+  const candidates = (srcset: string | null) =>
+    (srcset ?? '').split(', ').map((entry) => {
+      const [url, w] = entry.split(' ');
+      return {url, width: parseInt(w, 10)};
+    });
+
+  test.each(CASE_STUDIES)(
+    '%s: the cover is a <picture> of AVIF, WebP and JPEG at 320-1600 px, eager and preloaded',
+    (route) => {
+      const doc = head(route);
+      const cover = doc.querySelector('header picture');
+      expect(cover).not.toBeNull();
+      const types = [...cover!.querySelectorAll('source')].map((s) => s.getAttribute('type'));
+      expect(types).toEqual(['image/avif', 'image/webp']);
+      const img = cover!.querySelector('img')!;
+      const formats = [
+        ...[...cover!.querySelectorAll('source')].map((s) => s.getAttribute('srcset')),
+        img.getAttribute('srcset'),
+      ];
+      formats.forEach((srcset, i) => {
+        const list = candidates(srcset);
+        expect(list.map((c) => c.width)).toEqual([320, 640, 960, 1280, 1600]);
+        list.forEach((c) => {
+          expect(c.url).toMatch(new RegExp(`\\.${['avif', 'webp', 'jpg'][i]}$`));
+          expect(exists(c.url)).toBe(true);
+        });
+      });
+      // Size from the file (the sample photos are 2400 × 1500); a placeholder until it loads.
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['2400', '1500']);
+      expect(img.getAttribute('style')).toMatch(/background-image:url\("data:image\/webp;base64,/);
+      expect(img.getAttribute('sizes')).toContain('(min-width: 960px)');
+      expect(img.getAttribute('loading')).toBe('eager');
+      expect(img.getAttribute('fetchpriority')).toBe('high');
+      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"]')];
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0].getAttribute('imagesrcset')).toBe(formats[0]);
+      expect(preloads[0].getAttribute('imagesizes')).toBe(img.getAttribute('sizes'));
+      expect(preloads[0].getAttribute('type')).toBe('image/avif');
+      // Every other image on the page waits until it is near the viewport.
+      const others = [...doc.querySelectorAll('img')].filter((i) => i !== img);
+      others.forEach((other) => expect(other.getAttribute('loading')).toBe('lazy'));
+    },
+  );
+
+  test.each(['/stockboy', '/budbilliken'])(
+    '%s: the video loads nothing until played; its poster is a JPEG variant',
+    (route) => {
+      const video = head(route).querySelector('video')!;
+      expect(video.getAttribute('preload')).toBe('none');
+      const poster = video.getAttribute('poster')!;
+      expect(poster).toMatch(/^\/assets\/images\/[a-z-]+-poster-[0-9a-f]{10}-960\.jpg$/);
+      expect(exists(poster)).toBe(true);
+    },
+  );
+
+  test('/budbilliken: the flyer in the story is a lazy <picture> sized from its file', () => {
+    const img = head('/budbilliken').querySelector('article picture img[alt^="Event flyer"]')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '2000']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(candidates(img.getAttribute('srcset')).every((c) => exists(c.url))).toBe(true);
+  });
+
+  test('cards: home covers are lazy; on /case-studies only the first is eager', () => {
+    const home = [...head('/').querySelectorAll('#case-study picture img')];
+    expect(home.length).toBeGreaterThanOrEqual(3);
+    home.forEach((img) => {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('sizes')).toContain('360px');
+    });
+    const index = [...head('/case-studies').querySelectorAll('main picture img')];
+    expect(index.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      ...index.slice(1).map(() => 'lazy'),
+    ]);
+  });
 });

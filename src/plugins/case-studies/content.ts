@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {usesEmbed} from '../../lib/embeds';
 import {validateCaseStudyFrontMatter} from './frontMatter';
-import type {CaseStudyCard, PagesEntry} from './types';
+import {studyPath, type CaseStudyCard, type PagesEntry} from './types';
 
 /** Turns "@site/case-studies/acme.mdx" (or an absolute path) into "case-studies/acme.mdx". */
 function toRelativeSource(source: string, siteDir: string): string {
@@ -73,7 +73,7 @@ export function buildCaseStudyCards(
       cards.push({
         id: studyId(relativeSource),
         source: relativeSource,
-        permalink: entry.permalink,
+        permalink: studyPath(entry.permalink),
         category: fm.category,
         title: fm.title,
         subtitle: fm.subtitle,

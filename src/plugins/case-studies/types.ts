@@ -81,3 +81,11 @@ export interface PagesEntry {
 export function caseStudyHref(card: Pick<CaseStudyCard, 'permalink' | 'hasThirdPartyEmbed'>) {
   return card.hasThirdPartyEmbed ? `pathname://${card.permalink}` : card.permalink;
 }
+
+/**
+ * A study's address: "case-studies/acme/index.mdx" is routed at "/acme/", and the site is built
+ * without trailing slashes (`trailingSlash: false`), so "/acme".
+ */
+export function studyPath(permalink: string): string {
+  return permalink.replace(/(.)\/$/, '$1');
+}

@@ -38,7 +38,10 @@ const SETTINGS_KEY = crypto
   .digest('hex')
   .slice(0, 8);
 
-const DEFAULT_CACHE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/site-images');
+/** Where encoded variants are kept between builds; SITE_IMAGE_CACHE moves it (the benchmark). */
+const DEFAULT_CACHE_DIR =
+  process.env.SITE_IMAGE_CACHE ??
+  path.resolve(__dirname, '../../../node_modules/.cache/site-images');
 
 /**
  * @typedef {{width: number, height: number, format: string, hasAlpha: boolean, bytes: number}} ImageInfo

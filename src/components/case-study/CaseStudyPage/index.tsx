@@ -8,7 +8,7 @@ import type {ResponsiveImage} from '@site/src/plugins/images/types';
 import {useSite} from '@site/src/hooks/useSite';
 import JsonLd from '@site/src/components/seo/JsonLd';
 import {article} from '@site/src/components/seo/structuredData';
-import type {CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
+import {studyPath, type CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
 import Hero from './Hero';
 import styles from './styles.module.css';
@@ -44,7 +44,7 @@ export default function CaseStudyPage({content}: Props) {
         data={article(site, {
           title: fm.title,
           description: fm.description,
-          path: metadata.permalink,
+          path: studyPath(metadata.permalink),
           image,
           keywords: fm.keywords,
         })}
