@@ -8,6 +8,8 @@ import pkg from './package.json';
 import caseStudiesPlugin from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
 import leanPlugin from './src/plugins/lean';
+import {afterFirstPaintTemplate} from './src/plugins/lean/ssrTemplate';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
 
 const site = resolveSite();
@@ -33,6 +35,9 @@ const config: Config = {
 
   // Rspack, SWC and Lightning CSS (@docusaurus/faster): the cold build in a third of the time.
   future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
+
+  // Start-up scripts load after the first paint (src/plugins/lean/ssrTemplate.ts).
+  ssrTemplate: afterFirstPaintTemplate(docusaurusTemplate),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -53,9 +53,11 @@ function routeBytes({buildDir, generatedDir, baseUrl = '/'}) {
     const html = fs.readFileSync(htmlFile, 'utf8');
     const strip = (src) => src.replace(new RegExp(`^${baseUrl}`), '');
     // Attributes may be unquoted: the production HTML is minified.
-    const entryScripts = [...html.matchAll(/<script\b[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((m) =>
-      strip(m[1]),
-    );
+    // Start-up scripts: listed by the after-first-paint loader (src/plugins/lean/ssrTemplate.ts),
+    // or as <script src> tags.
+    const startup = html.match(/<script\b[^>]*\sdata-startup="([^"]+)"/)?.[1].split(' ') ?? [];
+    const tagged = [...html.matchAll(/<script\b[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
+    const entryScripts = [...startup, ...tagged].map(strip);
     const styles = [...html.matchAll(/<link\b[^>]*\srel=["']?stylesheet\b[^>]*>/g)].map((m) =>
       strip(m[0].match(/\shref=["']?([^"'\s>]+)/)[1]),
     );

@@ -202,10 +202,30 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
     },
   );
 
+  test.each(Object.keys(PAGES))(
+    '%s fetches no script before its first paint: the loader adds them after it',
+    (route) => {
+      const doc = head(route);
+      expect(doc.querySelectorAll('script[src], link[rel="preload"][as="script"]')).toHaveLength(0);
+      const loader = doc.querySelector('head script[data-startup]');
+      expect(loader?.textContent).toContain('first-contentful-paint');
+      // In the order the page needs them: the runtime before the site code that it loads.
+      const list = loader!
+        .getAttribute('data-startup')!
+        .split(' ')
+        .map((s) => path.basename(s));
+      expect(list.findIndex((s) => s.startsWith('runtime~main.'))).toBeLessThan(
+        list.findIndex((s) => s.startsWith('main.')),
+      );
+    },
+  );
+
   test('the page loads React DOM, the packages and the site code as three start-up scripts', () => {
-    const scripts = [...head('/').querySelectorAll('script[src]')].map((s) =>
-      path.basename(s.getAttribute('src') ?? ''),
-    );
+    const scripts = head('/')
+      .querySelector('script[data-startup]')!
+      .getAttribute('data-startup')!
+      .split(' ')
+      .map((s) => path.basename(s));
     const names: string[] = Object.values(STARTUP_CHUNKS);
     const startup = scripts.filter((s) => names.includes(s.split('.')[0]));
     expect(startup.map((s) => s.split('.')[0]).sort()).toEqual([...names].sort());

@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import * as plainHighlight from '../../src/plugins/lean/plainHighlight';
+import {DEFAULT_SCRIPT_LOOP} from '../../src/plugins/lean/ssrTemplate';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
@@ -49,4 +50,12 @@ test('prism-include-languages: the classic theme still has the swizzlable module
       path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
     ),
   ).toBe(true);
+});
+
+test('ssrTemplate: the Docusaurus page template still writes its start-up scripts with the loop we replace', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const template: string = require(
+    path.join(ROOT, 'node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js'),
+  ).default;
+  expect(template).toContain(DEFAULT_SCRIPT_LOOP);
 });
