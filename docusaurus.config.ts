@@ -9,7 +9,7 @@ import caseStudiesPlugin from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
 import leanPlugin from './src/plugins/lean';
 import {afterFirstPaintTemplate} from './src/plugins/lean/ssrTemplate';
-import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
 
 const site = resolveSite();
@@ -37,7 +37,7 @@ const config: Config = {
   future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
 
   // Start-up scripts load after the first paint (src/plugins/lean/ssrTemplate.ts).
-  ssrTemplate: afterFirstPaintTemplate(docusaurusTemplate),
+  ssrTemplate: afterFirstPaintTemplate(ssgTemplate),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -31,9 +31,20 @@ new PO(function(list,observer){if(list.getEntriesByName("first-contentful-paint"
 /** The loader, with the page's start-up scripts listed in its `data-startup` attribute. */
 const STARTUP_LOADER = `    <script data-startup="<% it.scripts.forEach((script, i) => { %><%= i ? ' ' : '' %><%= it.baseUrl %><%= script %><% }); %>">${LOADER}</script>`;
 
-/** Docusaurus's template with the start-up scripts loaded after the first paint. */
-export function afterFirstPaintTemplate(docusaurusTemplate: string): string {
-  if (!docusaurusTemplate.includes(DEFAULT_SCRIPT_LOOP)) {
+/**
+ * Docusaurus's template with the start-up scripts loaded after the first paint. Takes the
+ * template module as imported: loaders differ in how they wrap a CommonJS default export.
+ */
+export function afterFirstPaintTemplate(imported: unknown): string {
+  let docusaurusTemplate = imported;
+  while (
+    docusaurusTemplate &&
+    typeof docusaurusTemplate === 'object' &&
+    'default' in docusaurusTemplate
+  ) {
+    docusaurusTemplate = (docusaurusTemplate as {default: unknown}).default;
+  }
+  if (typeof docusaurusTemplate !== 'string' || !docusaurusTemplate.includes(DEFAULT_SCRIPT_LOOP)) {
     throw new Error(
       'lean: Docusaurus changed its page template (ssgTemplate.html); update src/plugins/lean/ssrTemplate.ts (see README.md there)',
     );
