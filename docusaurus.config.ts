@@ -5,7 +5,7 @@ import path from 'path';
 import {resolveSite} from './src/site';
 import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
-import caseStudiesPlugin from './src/plugins/case-studies';
+import caseStudiesPlugin, {studyLastModified} from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
 import leanPlugin from './src/plugins/lean';
 import {afterFirstPaintTemplate} from './src/plugins/lean/ssrTemplate';
@@ -55,7 +55,18 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/test']},
+        sitemap: {
+          changefreq: 'monthly',
+          priority: 0.5,
+          ignorePatterns: ['/test'],
+          // A study's lastmod is its `updated` (or `date`) front matter. (The `lastmod` option
+          // would ask git for every page's date: slow, and no git in a packaged source tree.)
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({
+              ...item,
+              lastmod: studyLastModified.get(item.url) ?? item.lastmod,
+            })),
+        },
       } satisfies Preset.Options,
     ],
   ],

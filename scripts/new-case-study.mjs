@@ -52,6 +52,7 @@ const template = fs.readFileSync(path.join(dir, '_template.mdx'), 'utf8');
 const body = template
   .replace(/^# Files whose name[\s\S]*?README\.md\.\n/m, '')
   .replace(/^order: \d+$/m, `order: ${nextOrder}`)
+  .replace(/^date: .*$/m, `date: ${new Date().toISOString().slice(0, 10)}`)
   .replaceAll('SLUG', slug);
 fs.mkdirSync(path.dirname(target), {recursive: true});
 fs.writeFileSync(target, body);

@@ -30,6 +30,14 @@ function read(file: string) {
   return fs.readFileSync(file, 'utf8');
 }
 
+/** Line and column of the cover's `src:` in a study generated from the template. */
+const coverAt = () => {
+  const lines = read(path.join(ROOT, 'case-studies/_template.mdx'))
+    .replace(/^# Files whose name[\s\S]*?README\.md\.\n/m, '')
+    .split('\n');
+  return `${lines.findIndex((l) => l.startsWith('  src: ./cover.jpg')) + 1}:3`;
+};
+
 /** Everything before the first stack-trace line: where a staff member reads. */
 function headOf(output: string) {
   const trace = output.search(/^\s+at /m);
@@ -63,7 +71,7 @@ test('a new MDX file from the template becomes a page, an index card and a home 
   expect(result.stderr + result.stdout).toContain('[SUCCESS]');
   expect(result.status).toBe(0);
   expect(result.stderr + result.stdout).toContain(
-    'case-studies/acme-rebrand/index.mdx:13:3  cover.src: "./cover.jpg" is 800 px wide but shows up to 960 px wide',
+    `case-studies/acme-rebrand/index.mdx:${coverAt()}  cover.src: "./cover.jpg" is 800 px wide but shows up to 960 px wide`,
   );
 
   const page = read(path.join(out, 'acme-rebrand.html'));
@@ -105,13 +113,13 @@ test('a missing, broken or oversized cover stops the build naming the file, line
   expect(result.status).not.toBe(0);
   const head = headOf(result.stderr + result.stdout);
   expect(head).toContain(
-    'case-studies/acme-rebrand/index.mdx:13:3  cover.src: file "./cover.jpg" not found next to index.mdx (did you mean "Cover.jpg"?)',
+    `case-studies/acme-rebrand/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" not found next to index.mdx (did you mean "Cover.jpg"?)`,
   );
   expect(head).toContain(
-    'case-studies/acme-broken/index.mdx:13:3  cover.src: file "./cover.jpg" is not a readable image',
+    `case-studies/acme-broken/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" is not a readable image`,
   );
   expect(head).toContain(
-    'case-studies/acme-huge/index.mdx:13:3  cover.src: file "./cover.jpg" is 9000×20 px; the limit is 8000 px on a side',
+    `case-studies/acme-huge/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" is 9000×20 px; the limit is 8000 px on a side`,
   );
   expect(fs.existsSync(path.join(site, 'build-broken/index.html'))).toBe(false);
   fs.rmSync(path.join(site, 'case-studies/acme-broken'), {recursive: true});

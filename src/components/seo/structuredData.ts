@@ -23,7 +23,15 @@ export function organization(site: SiteIdentity, logoPath: string) {
 
 export function article(
   site: SiteIdentity,
-  page: {title: string; description: string; path: string; image: string; keywords?: string[]},
+  page: {
+    title: string;
+    description: string;
+    path: string;
+    image: string;
+    keywords?: string[];
+    datePublished: string;
+    dateModified?: string;
+  },
 ) {
   const publisher = {
     '@type': 'Organization',
@@ -38,7 +46,32 @@ export function article(
     url: absoluteUrl(site, page.path),
     mainEntityOfPage: absoluteUrl(site, page.path),
     keywords: page.keywords?.join(', '),
+    datePublished: page.datePublished,
+    dateModified: page.dateModified ?? page.datePublished,
     author: publisher,
     publisher,
+  };
+}
+
+/** A list page (the case-study index, a tag): CollectionPage with its items, in order. */
+export function collectionPage(
+  site: SiteIdentity,
+  page: {title: string; description: string; path: string; items: {name: string; path: string}[]},
+) {
+  return {
+    '@type': 'CollectionPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(site, page.path),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: page.items.length,
+      itemListElement: page.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: absoluteUrl(site, item.path),
+      })),
+    },
   };
 }

@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import {usesEmbed} from '../../lib/embeds';
 import {validateCaseStudyFrontMatter} from './frontMatter';
-import {studyPath, type CaseStudyCard, type PagesEntry} from './types';
+import {unknownTags, type Tag} from './tags';
+import {studyPath, type CaseStudyCard, type CaseStudyFrontMatter, type PagesEntry} from './types';
 
 /** Turns "@site/case-studies/acme.mdx" (or an absolute path) into "case-studies/acme.mdx". */
 function toRelativeSource(source: string, siteDir: string): string {
@@ -36,17 +37,51 @@ function studyId(relativeSource: string): string {
 export type ReadSource = (absolutePath: string) => string;
 const readFromDisk: ReadSource = (file) => fs.readFileSync(file, 'utf8');
 
+/** Minutes a reader needs for a study's body (prose at 200 words a minute; at least 1). */
+export function readingMinutes(text: string): number {
+  const body = text
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[#*_`>[\]()-]/g, ' ');
+  const words = body.split(/\s+/).filter((w) => /\w/.test(w)).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** Newest first; the same day by title. */
+export const byDateDesc = (a: CaseStudyCard, b: CaseStudyCard) =>
+  b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+
 /**
- * Validates every MDX entry of the case-studies pages instance and returns the cards in
- * `order`. All files are checked before failing, so one build reports every mistake.
+ * Validates every MDX entry of the case-studies pages instance (front matter, links and, given
+ * the vocabulary, tags) and returns one card per study, unlisted ones included and marked, newest
+ * first. All files are checked before failing, so one build reports every mistake.
  */
 export function buildCaseStudyCards(
   entries: PagesEntry[],
   siteDir: string,
   readSource: ReadSource = readFromDisk,
+  tags?: Map<string, Tag>,
 ): CaseStudyCard[] {
+  return buildCaseStudies(entries, siteDir, readSource, tags).map((study) => study.card);
+}
+
+/** One study: its card, and its front matter as validated (the page reads this, never the raw). */
+export interface Study {
+  card: CaseStudyCard;
+  frontMatter: CaseStudyFrontMatter;
+}
+
+/** buildCaseStudyCards, keeping each study's validated front matter beside its card. */
+export function buildCaseStudies(
+  entries: PagesEntry[],
+  siteDir: string,
+  readSource: ReadSource = readFromDisk,
+  tags?: Map<string, Tag>,
+): Study[] {
   const errors: string[] = [];
-  const cards: CaseStudyCard[] = [];
+  const cards: Study[] = [];
   const seenOrder = new Map<number, string>();
 
   for (const entry of entries.filter((e) => e.type === 'mdx')) {
@@ -69,8 +104,9 @@ export function buildCaseStudyCards(
             .join('\n'),
         );
       }
-      if (entry.unlisted) continue;
-      cards.push({
+      const badTags = tags ? unknownTags(fm.tags, tags, relativeSource) : [];
+      if (badTags.length > 0) throw new Error(badTags.join('\n'));
+      const card: CaseStudyCard = {
         id: studyId(relativeSource),
         source: relativeSource,
         permalink: studyPath(entry.permalink),
@@ -83,8 +119,14 @@ export function buildCaseStudyCards(
         metrics: fm.metrics ?? [],
         featured: fm.featured,
         order: fm.order,
+        date: fm.date,
+        ...(fm.updated ? {updated: fm.updated} : {}),
+        tags: fm.tags,
+        readingMinutes: readingMinutes(text),
+        unlisted: Boolean(entry.unlisted),
         hasThirdPartyEmbed: usesEmbed(text),
-      });
+      };
+      cards.push({card, frontMatter: fm});
     } catch (err) {
       errors.push((err as Error).message);
     }
@@ -95,5 +137,5 @@ export function buildCaseStudyCards(
       `Invalid case-study front matter (see case-studies/README.md):\n${errors.join('\n')}`,
     );
   }
-  return cards.sort((a, b) => a.order - b.order);
+  return cards.sort((a, b) => byDateDesc(a.card, b.card));
 }

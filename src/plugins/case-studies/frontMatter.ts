@@ -42,9 +42,16 @@ const imageSchema = Joi.object({
 
 const text = Joi.string().trim().min(1);
 
+/** A calendar date, written 2025-03-18 (YAML reads it as a date; quoted, as text). */
+const calendarDate = Joi.date().iso().messages({
+  'date.base': '{{#label}} must be a date written like 2025-03-18',
+  'date.format': '{{#label}} must be a date written like 2025-03-18',
+});
+
 const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
   title: text.max(90).required(),
   headline: text.max(90),
+  client: text.max(80),
   description: text.max(300).required(),
   category: text.max(40).required(),
   subtitle: text.max(140).required(),
@@ -53,6 +60,24 @@ const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
     .length(3)
     .required()
     .messages({'array.length': MESSAGES.highlights}),
+  date: calendarDate.required(),
+  updated: calendarDate.min(Joi.ref('date')).messages({
+    'date.min': '{{#label}} must be on or after "date"',
+  }),
+  tags: Joi.array()
+    .items(
+      Joi.string()
+        .trim()
+        .pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    )
+    .min(1)
+    .max(5)
+    .unique()
+    .required()
+    .messages({
+      'string.pattern.base':
+        '{{#label}} must be a tag key from case-studies/tags.yml (lower case, hyphens), like brand-development',
+    }),
   order: Joi.number().integer().min(0).required(),
   featured: Joi.boolean().default(false),
   cover: imageSchema.required(),
@@ -79,5 +104,7 @@ export function validateCaseStudyFrontMatter(
     const lines = error.details.map((detail) => `${relativeSource}: ${detail.message}`);
     throw new Error(lines.join('\n'));
   }
-  return value;
+  // Dates leave as 2025-03-18, whatever form YAML gave them.
+  const day = (date: unknown) => (date as Date).toISOString().slice(0, 10);
+  return {...value, date: day(value.date), updated: value.updated && day(value.updated)};
 }

@@ -1,50 +1,140 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildCaseStudyCards} from './content';
+import {buildCaseStudies} from './content';
 import {cardsModule, checkCovers} from './covers';
-import type {PagesEntry} from './types';
+import {featuredOf, paginate, pinFeatured, relatedTo} from './lists';
+import {loadTags, tagPath, TAGS_FILE} from './tags';
+import {FEEDS, writeFeeds} from './feeds';
+import type {SiteIdentity} from '../../site';
+import type {CaseStudyCard, PagesEntry, StudyMeta, TagSummary} from './types';
 
 const PLUGIN_NAME = 'case-studies';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 const PAGES_INSTANCE = 'case-studies';
 
+/** Where the per-study data lands: `@generated/case-studies/default/study-<id>.json`. */
+const studyMetaName = (id: string) => `study-${id}.json`;
+
 /**
- * Reads the MDX files the `case-studies` pages instance loaded, validates their front matter
- * and covers, and adds the two pages that list them: home (featured cards) and /case-studies
- * (every listed card). Cards reach those pages as route data, the way the Docusaurus blog's list
- * pages get theirs, so no other page downloads them. A bad file stops the build.
+ * Reads the MDX files the `case-studies` pages instance loaded, validates their front matter,
+ * tags and covers, and adds the pages that list them: home (featured cards), the paginated
+ * index, a page per tag and the tags overview. Cards reach those pages as route data, the way
+ * the Docusaurus blog's list pages get theirs, so no other page downloads them. Each study gets
+ * its tags, reading time, related studies and neighbours as a data file its page imports
+ * (src/plugins/images/remark.ts adds the import). A bad file stops the build.
  */
+/**
+ * Each listed study's last change (2025-03-18), by its absolute URL: the sitemap's `lastmod`
+ * (docusaurus.config.ts reads it once the content is loaded).
+ */
+export const studyLastModified = new Map<string, string>();
+
 export default function caseStudiesPlugin(context: LoadContext): Plugin {
+  // Tools that read the site's config without building it (knip) pass no context.
+  if (!context) return {name: PLUGIN_NAME};
+  const {siteDir, baseUrl, siteConfig} = context;
+  const site = (siteConfig.customFields as {site: SiteIdentity}).site;
+  let listedCards: CaseStudyCard[] = [];
   return {
     name: PLUGIN_NAME,
+    // Feed autodiscovery on every page, as the Docusaurus blog does.
+    injectHtmlTags: () => ({
+      headTags: FEEDS.map(({file, type}) => ({
+        tagName: 'link',
+        attributes: {
+          rel: 'alternate',
+          type,
+          href: `${baseUrl}${file}`,
+          title: `${site.name}: case studies`,
+        },
+      })),
+    }),
+    async postBuild({outDir}) {
+      writeFeeds(outDir, listedCards, {
+        name: site.name,
+        description: site.description,
+        url: siteConfig.url,
+        baseUrl,
+        email: site.contactEmail,
+      });
+    },
+    getPathsToWatch: () => [`${siteDir}/${TAGS_FILE}`],
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
-      const cards = buildCaseStudyCards(entries, context.siteDir);
-      const {problems, warnings} = await checkCovers(cards, context.siteDir);
+      const tags = loadTags(siteDir);
+      const studies = buildCaseStudies(entries, siteDir, undefined, tags);
+      const all = studies.map((study) => study.card);
+      const {problems, warnings} = await checkCovers(all, siteDir);
       warnings.forEach((warning) => console.warn(`[WARNING] ${warning}`));
       if (problems.length > 0) {
         // Printed first, before Docusaurus wraps the error in its own message and stack trace.
         console.error(problems.join('\n'));
         throw new Error(`Case-study covers (see case-studies/README.md):\n${problems.join('\n')}`);
       }
-      const module = async (name: string, list: typeof cards) =>
-        actions.createData(name, cardsModule(list, context.siteDir));
-      actions.addRoute({
-        path: context.baseUrl,
-        exact: true,
-        component: '@site/src/components/home/HomePage',
-        modules: {
-          studies: await module(
-            'featured.js',
-            cards.filter((card) => card.featured),
-          ),
-        },
+      const listed = all.filter((card) => !card.unlisted);
+      listedCards = listed;
+      studyLastModified.clear();
+      for (const card of listed) {
+        studyLastModified.set(`${siteConfig.url}${card.permalink}`, card.updated ?? card.date);
+      }
+      const cards = async (name: string, list: typeof all) =>
+        actions.createData(name, cardsModule(list, siteDir));
+      const json = (name: string, data: unknown) => actions.createData(name, JSON.stringify(data));
+      const route = (path: string, component: string, modules: Record<string, string>) =>
+        actions.addRoute({
+          path: `${baseUrl}${path.replace(/^\//, '')}`,
+          exact: true,
+          component,
+          modules,
+        });
+
+      route('/', '@site/src/components/home/HomePage', {
+        studies: await cards('featured.js', featuredOf(listed)),
       });
-      actions.addRoute({
-        path: `${context.baseUrl}case-studies`,
-        exact: true,
-        component: '@site/src/components/case-study/CaseStudiesIndex',
-        modules: {studies: await module('index.js', cards)},
+
+      const summaries: TagSummary[] = [...tags.values()].map((tag) => ({
+        ...tag,
+        count: listed.filter((card) => card.tags.includes(tag.key)).length,
+      }));
+
+      // The index, then one list per tag, paginated the same way.
+      const lists = [
+        {base: '/case-studies', items: pinFeatured(listed), tag: null, name: 'index'},
+        ...summaries
+          .filter((tag) => tag.count > 0)
+          .map((tag) => ({
+            base: tagPath(tag.key),
+            items: listed.filter((card) => card.tags.includes(tag.key)),
+            tag,
+            name: `tag-${tag.key}`,
+          })),
+      ];
+      for (const {base, items, tag, name} of lists) {
+        for (const {items: page, meta} of paginate(items, base)) {
+          route(meta.permalink, '@site/src/components/case-study/CaseStudiesIndex', {
+            studies: await cards(`${name}-${meta.page}.js`, page),
+            list: await json(`${name}-${meta.page}.json`, {...meta, tag}),
+          });
+        }
+      }
+      route('/case-studies/tags', '@site/src/components/case-study/TagsIndex', {
+        tags: await json(
+          'tags.json',
+          summaries.filter((tag) => tag.count > 0),
+        ),
       });
+
+      for (const {card, frontMatter} of studies) {
+        const meta: StudyMeta = {
+          frontMatter,
+          readingMinutes: card.readingMinutes,
+          tags: card.tags.map((key) => {
+            const {label, permalink} = tags.get(key)!;
+            return {key, label, permalink};
+          }),
+          ...relatedTo(card, listed),
+        };
+        await json(studyMetaName(card.id), meta);
+      }
     },
   };
 }

@@ -1,4 +1,6 @@
 import type {ImageSource} from '../images/types';
+import type {Tag} from './tags';
+import type {StudyLink} from './lists';
 
 /** Shared types of the case-studies plugin: front matter as authors write it, cards as pages read them. */
 
@@ -22,10 +24,18 @@ export interface CaseStudyFrontMatter {
   title: string;
   /** The page's h1 when it differs from the card title. */
   headline?: string;
+  /** Who the study is for, in the "at a glance" aside; defaults to the category. */
+  client?: string;
   description: string;
   category: string;
   subtitle: string;
   highlights: [string, string, string];
+  /** First published, 2025-03-18. */
+  date: string;
+  /** Last substantially changed, 2025-04-02. */
+  updated?: string;
+  /** Keys of case-studies/tags.yml. */
+  tags: string[];
   order: number;
   featured: boolean;
   cover: CaseStudyImage;
@@ -53,6 +63,13 @@ export interface CaseStudyCard {
   metrics: CaseStudyMetric[];
   featured: boolean;
   order: number;
+  date: string;
+  updated?: string;
+  /** Keys of case-studies/tags.yml. */
+  tags: string[];
+  readingMinutes: number;
+  /** Reachable by its address only: in no list, feed, sitemap or search. */
+  unlisted: boolean;
   /**
    * The page embeds a third-party script. Its Content-Security-Policy allows that host on that
    * route only, so links to it load the page in full instead of navigating inside the app.
@@ -67,6 +84,20 @@ export interface CaseStudyCard {
 export type CaseStudyCardData = Omit<CaseStudyCard, 'cover'> & {
   cover: Omit<CaseStudyImage, 'src'> & {src: ImageSource};
 };
+
+/** A tag with the number of listed studies that carry it (the tags overview). */
+export type TagSummary = Tag & {count: number};
+
+/** What a study's page knows beyond its own file (src/plugins/case-studies, per study). */
+export interface StudyMeta {
+  /** The study's front matter as validated (dates as 2025-03-18, defaults filled in). */
+  frontMatter: CaseStudyFrontMatter;
+  readingMinutes: number;
+  tags: Pick<Tag, 'key' | 'label' | 'permalink'>[];
+  related: StudyLink[];
+  newer: StudyLink | null;
+  older: StudyLink | null;
+}
 
 /** The subset of a content-pages entry this plugin reads. */
 export interface PagesEntry {

@@ -45,6 +45,11 @@ export function closestFile(dir: string, name: string): string | undefined {
   } catch {
     return undefined;
   }
+  return closestName(files, name);
+}
+
+/** The closest of `names` to `name` (the same in another case first), if any is close. */
+export function closestName(files: string[], name: string): string | undefined {
   const lower = name.toLowerCase();
   const sameCase = files.find((f) => f.toLowerCase() === lower);
   if (sameCase) return sameCase;

@@ -106,6 +106,40 @@ function exportConst(name: string, request: string): Node {
   };
 }
 
+/** `export {default as <name>} from "<source>";` */
+function reExportDefault(name: string, source: string): Node {
+  return {
+    type: 'mdxjsEsm',
+    value: `export {default as ${name}} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            declaration: null,
+            specifiers: [
+              {
+                type: 'ExportSpecifier',
+                local: {type: 'Identifier', name: 'default'},
+                exported: {type: 'Identifier', name},
+              },
+            ],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** "case-studies/acme/index.mdx" → "acme"; "case-studies/acme.mdx" → "acme". */
+function studyIdOf(file: string): string {
+  const name = path.basename(file, path.extname(file));
+  return name === 'index' ? path.basename(path.dirname(file)) : name;
+}
+
 function walk(node: Node, visit: (node: Node, parent?: Node) => void, parent?: Node) {
   visit(node, parent);
   node.children?.forEach((child) => walk(child, visit, node));
@@ -150,6 +184,11 @@ export default function caseStudyImages() {
         `[WARNING] ${where}  ${field}: "${value}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`,
       );
     };
+
+    // Tags, reading time, related studies: written per study by src/plugins/case-studies.
+    root.children?.unshift(
+      reExportDefault('studyMeta', `@generated/case-studies/default/study-${studyIdOf(file)}.json`),
+    );
 
     const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
     if (typeof cover?.src === 'string' && isLocal(cover.src)) {

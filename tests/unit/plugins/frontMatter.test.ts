@@ -13,12 +13,22 @@ const valid = {
   subtitle: 'A subtitle',
   highlights: ['One', 'Two', 'Three'],
   order: 4,
+  date: '2025-03-18',
+  tags: ['brand-development'],
   cover: {src: './cover.jpg', alt: 'Acme storefront'},
 };
 
 describe('validateCaseStudyFrontMatter', () => {
   it('accepts a complete file and fills defaults', () => {
     expect(validateCaseStudyFrontMatter(valid, FILE)).toMatchObject({...valid, featured: false});
+  });
+
+  it('reads dates as YAML gives them and hands them on as 2025-03-18', () => {
+    const fm = validateCaseStudyFrontMatter(
+      {...valid, date: new Date('2025-03-18T00:00:00Z'), updated: '2025-04-02'},
+      FILE,
+    );
+    expect([fm.date, fm.updated]).toEqual(['2025-03-18', '2025-04-02']);
   });
 
   it('accepts optional metrics, headline and an https social image', () => {
@@ -47,6 +57,23 @@ describe('validateCaseStudyFrontMatter', () => {
       `${FILE}: "cover.width" is needed for an https image (the build reads it from local files only)`,
     ],
     ['a non-integer order', {order: 1.5}, `${FILE}: "order" must be an integer`],
+    ['no date', {date: undefined}, `${FILE}: "date" is required`],
+    [
+      'a date in words',
+      {date: 'March 2025'},
+      `${FILE}: "date" must be a date written like 2025-03-18`,
+    ],
+    [
+      'an update before the date',
+      {updated: '2025-01-01'},
+      `${FILE}: "updated" must be on or after "date"`,
+    ],
+    ['no tags', {tags: []}, `${FILE}: "tags" must contain at least 1 items`],
+    [
+      'a tag with capitals',
+      {tags: ['Brand']},
+      `${FILE}: "tags[0]" must be a tag key from case-studies/tags.yml (lower case, hyphens), like brand-development`,
+    ],
     [
       'an image path with a leading slash',
       {cover: {...valid.cover, src: '/img/a.jpg'}},
@@ -81,16 +108,38 @@ describe('buildCaseStudyCards', () => {
     frontMatter: fm,
   });
 
-  it('orders cards by order and names them by file', () => {
+  it('orders cards newest first and names them by file or folder', () => {
     const cards = buildCaseStudyCards(
-      [entry('b', {...valid, order: 2}), entry('a', {...valid, order: 1})],
+      [
+        entry('b', {...valid, order: 2, date: '2024-01-01'}),
+        {...entry('a/index', {...valid, order: 1}), permalink: '/a/'},
+      ],
       '/site',
       noText,
     );
-    expect(cards.map((c) => [c.id, c.permalink])).toEqual([
-      ['a', '/a'],
-      ['b', '/b'],
+    expect(cards.map((c) => [c.id, c.permalink, c.date])).toEqual([
+      ['a', '/a', '2025-03-18'],
+      ['b', '/b', '2024-01-01'],
     ]);
+  });
+
+  it('names an unknown tag with the closest one in the vocabulary', () => {
+    const tags = new Map(
+      ['brand-development', 'events'].map((key) => [
+        key,
+        {key, label: key, description: key, permalink: `/case-studies/tags/${key}`},
+      ]),
+    );
+    expect(() =>
+      buildCaseStudyCards(
+        [entry('a', {...valid, tags: ['brand-developmnet']})],
+        '/site',
+        noText,
+        tags,
+      ),
+    ).toThrow(
+      'case-studies/a.mdx: "tags" has "brand-developmnet", which is not in case-studies/tags.yml (did you mean "brand-development"?)',
+    );
   });
 
   it('fails on a duplicate order, naming both files', () => {
@@ -116,9 +165,9 @@ describe('buildCaseStudyCards', () => {
     );
   });
 
-  it('leaves unlisted studies off the cards', () => {
+  it('marks unlisted studies, which the lists then leave out', () => {
     const cards = buildCaseStudyCards([{...entry('a', valid), unlisted: true}], '/site', noText);
-    expect(cards).toEqual([]);
+    expect(cards.map((c) => c.unlisted)).toEqual([true]);
   });
 
   it('fails on a link that is not https, naming the file and line', () => {

@@ -1,28 +1,79 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import CaseStudyCard from '@site/src/components/case-study/CaseStudyCard';
-import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
+import JsonLd from '@site/src/components/seo/JsonLd';
+import {collectionPage} from '@site/src/components/seo/structuredData';
+import {useSite} from '@site/src/hooks/useSite';
+import type {CaseStudyCardData, TagSummary} from '@site/src/plugins/case-studies/types';
+import type {ListPage} from '@site/src/plugins/case-studies/lists';
+import Pagination from './Pagination';
 import styles from './styles.module.css';
 
+const INDEX = {
+  title: 'Success stories',
+  description:
+    'Client success stories: brand development, partner activations and multi-location financial consulting.',
+  intro:
+    'Brands, retailers and operators we have worked with, what we did together and what changed.',
+};
+
 /**
- * Index of every case study (SPEC §2 "/case-studies"), from the MDX front matter. Its route and
- * cards (route data) come from src/plugins/case-studies.
+ * A list of case studies (SPEC §2 "/case-studies"): the index, newest first with the featured
+ * studies pinned first, or every study with one tag. 24 cards a page. Its routes, cards and
+ * place among the pages are route data from src/plugins/case-studies.
  */
-export default function CaseStudiesIndex({studies}: {studies: CaseStudyCardData[]}) {
+export default function CaseStudiesIndex({
+  studies,
+  list,
+}: {
+  studies: CaseStudyCardData[];
+  list: ListPage & {tag: TagSummary | null};
+}) {
+  const site = useSite();
+  const {tag} = list;
+  const title = tag ? tag.label : INDEX.title;
+  const description = tag ? tag.description : INDEX.description;
+  const pageTitle = `${tag ? `${tag.label}: case studies` : 'Case Studies'}${
+    list.page > 1 ? ` (page ${list.page} of ${list.totalPages})` : ''
+  }`;
+  const here = useBaseUrl(list.permalink);
+  const prev = useBaseUrl(list.prev ?? '/');
+  const next = useBaseUrl(list.next ?? '/');
+  const pinned = !tag && list.page === 1 && studies.some((study) => study.featured);
   return (
-    <Layout
-      title="Case Studies"
-      description="Client success stories: brand development, partner activations and multi-location financial consulting.">
+    <Layout title={pageTitle} description={description}>
+      <Head>
+        {list.prev && <link rel="prev" href={prev} />}
+        {list.next && <link rel="next" href={next} />}
+      </Head>
+      <JsonLd
+        data={collectionPage(site, {
+          title: pageTitle,
+          description,
+          path: here,
+          items: studies.map((study) => ({name: study.title, path: study.permalink})),
+        })}
+      />
       <main className={`container-site ${styles.main}`}>
         <p className={styles.back}>
-          <Link to="/">← Back to Home</Link>
+          {tag ? (
+            <Link to="/case-studies">← All case studies</Link>
+          ) : (
+            <Link to="/">← Back to Home</Link>
+          )}
         </p>
-        <p className="eyebrow">Case studies</p>
-        <h1 className={styles.title}>Success stories</h1>
-        <p className={styles.intro}>
-          Brands, retailers and operators we have worked with, what we did together and what
-          changed.
+        <p className="eyebrow">{tag ? 'Case studies tagged' : 'Case studies'}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{tag ? tag.description : INDEX.intro}</p>
+        <p className={styles.meta}>
+          {list.total} {list.total === 1 ? 'study' : 'studies'}
+          {list.totalPages > 1 && ` · page ${list.page} of ${list.totalPages}`}
+          {pinned && ' · featured studies are pinned first, then the newest'}
+          {' · '}
+          <Link to="/case-studies/tags">Browse by tag</Link>
         </p>
         <ul className={styles.grid}>
           {studies.map((study, index) => (
@@ -32,6 +83,7 @@ export default function CaseStudiesIndex({studies}: {studies: CaseStudyCardData[
             </li>
           ))}
         </ul>
+        <Pagination list={list} />
       </main>
     </Layout>
   );

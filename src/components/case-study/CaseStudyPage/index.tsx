@@ -8,7 +8,8 @@ import type {ResponsiveImage} from '@site/src/plugins/images/types';
 import {useSite} from '@site/src/hooks/useSite';
 import JsonLd from '@site/src/components/seo/JsonLd';
 import {article} from '@site/src/components/seo/structuredData';
-import {studyPath, type CaseStudyFrontMatter} from '@site/src/plugins/case-studies/types';
+import {studyPath, type StudyMeta} from '@site/src/plugins/case-studies/types';
+import {AtAGlance, Byline, MoreStudies} from './StudyDetails';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
 import Hero from './Hero';
 import styles from './styles.module.css';
@@ -17,14 +18,17 @@ import styles from './styles.module.css';
  * The shell of every case-study page (the `mdxPageComponent` of the case-studies pages
  * instance): a hero built from the validated front matter, then the MDX body.
  */
-/** Exports the MDX module adds: the processed cover (src/plugins/images/remark.ts). */
-type CaseStudyContent = Props['content'] & {coverImage?: ResponsiveImage};
+/**
+ * Exports the MDX module adds (src/plugins/images/remark.ts): the processed cover, and the
+ * study's tags, reading time and related studies (written by src/plugins/case-studies).
+ */
+type CaseStudyContent = Props['content'] & {coverImage?: ResponsiveImage; studyMeta: StudyMeta};
 
 export default function CaseStudyPage({content}: Props) {
   const Content = content as CaseStudyContent;
-  const {metadata, assets, coverImage} = Content;
-  // Validated by src/plugins/case-studies at build time.
-  const fm = metadata.frontMatter as unknown as CaseStudyFrontMatter;
+  const {metadata, assets, coverImage, studyMeta} = Content;
+  // As validated by src/plugins/case-studies at build time.
+  const fm = studyMeta.frontMatter;
   const site = useSite();
   const cover = coverImage ?? fm.cover.src;
   // Social previews want a plain JPEG: the image field, else the cover's fallback variant.
@@ -47,19 +51,23 @@ export default function CaseStudyPage({content}: Props) {
           path: studyPath(metadata.permalink),
           image,
           keywords: fm.keywords,
+          datePublished: fm.date,
+          dateModified: fm.updated,
         })}
       />
       <main>
-        <Hero fm={fm} cover={cover} />
+        <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
         {/* The body hydrates apart from the hero above it (see HydrateApart). */}
         <HydrateApart>
-          <article className={`container-site ${styles.body}`}>
+          <article className={`container-site ${styles.body} ${styles.layout}`}>
             <div className="prose">
               <MDXContent>
                 <Content />
               </MDXContent>
             </div>
+            <AtAGlance fm={fm} meta={studyMeta} />
           </article>
+          <MoreStudies meta={studyMeta} />
         </HydrateApart>
       </main>
     </Layout>

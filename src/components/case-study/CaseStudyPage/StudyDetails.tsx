@@ -1,0 +1,114 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import type {CaseStudyFrontMatter, StudyMeta} from '@site/src/plugins/case-studies/types';
+import type {StudyLink} from '@site/src/plugins/case-studies/lists';
+import {formatDate} from '@site/src/lib/dates';
+import styles from './styles.module.css';
+
+/** Date, reading time and tag links, under the hero's subtitle. */
+export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
+  return (
+    <div className={styles.byline}>
+      <p className={styles.dates}>
+        <time dateTime={fm.date}>{formatDate(fm.date)}</time>
+        {fm.updated && (
+          <>
+            {' · updated '}
+            <time dateTime={fm.updated}>{formatDate(fm.updated)}</time>
+          </>
+        )}
+        {` · ${meta.readingMinutes} min read`}
+      </p>
+      <TagLinks tags={meta.tags} />
+    </div>
+  );
+}
+
+function TagLinks({tags}: {tags: StudyMeta['tags']}) {
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag.key}>
+          <Link to={tag.permalink} className={styles.tag}>
+            {tag.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The wide-screen aside beside the story: the study's facts in one place. */
+export function AtAGlance({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
+  return (
+    <aside className={styles.glance} aria-labelledby="at-a-glance">
+      <h2 id="at-a-glance" className={styles.glanceTitle}>
+        At a glance
+      </h2>
+      <dl>
+        <dt>Client</dt>
+        <dd>{fm.client ?? fm.category}</dd>
+        <dt>Services</dt>
+        <dd>{fm.highlights.join(', ')}</dd>
+        {fm.metrics && fm.metrics.length > 0 && (
+          <>
+            <dt>Results</dt>
+            <dd>{fm.metrics.map((m) => `${m.value} ${m.label.toLowerCase()}`).join(' · ')}</dd>
+          </>
+        )}
+        <dt>Published</dt>
+        <dd>
+          <time dateTime={fm.date}>{formatDate(fm.date)}</time>
+        </dd>
+        <dt>Tags</dt>
+        <dd>
+          <TagLinks tags={meta.tags} />
+        </dd>
+      </dl>
+    </aside>
+  );
+}
+
+function StudyCard({
+  study,
+  label,
+  className,
+}: {
+  study: StudyLink;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <Link to={study.permalink} className={clsx(styles.more, className)}>
+      {label && <span className={styles.moreLabel}>{label}</span>}
+      <span className={styles.moreCategory}>{study.category}</span>
+      <span className={styles.moreTitle}>{study.title}</span>
+    </Link>
+  );
+}
+
+/** The end of a study: studies sharing its tags, then the newer and older ones. */
+export function MoreStudies({meta}: {meta: StudyMeta}) {
+  if (!meta.related.length && !meta.newer && !meta.older) return null;
+  return (
+    <nav className={`container-site ${styles.moreStudies}`} aria-label="More case studies">
+      {meta.related.length > 0 && (
+        <>
+          <h2 className={styles.moreHeading}>Related case studies</h2>
+          <ul className={styles.moreList}>
+            {meta.related.map((study) => (
+              <li key={study.permalink}>
+                <StudyCard study={study} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className={styles.neighbours}>
+        {meta.newer && <StudyCard study={meta.newer} label="← Newer" />}
+        {meta.older && <StudyCard study={meta.older} label="Older →" className={styles.older} />}
+      </div>
+    </nav>
+  );
+}

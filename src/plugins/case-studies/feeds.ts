@@ -1,0 +1,71 @@
+import fs from 'fs';
+import path from 'path';
+import {Feed} from 'feed';
+import type {CaseStudyCard} from './types';
+
+/** The three feeds, beside the index: /case-studies/rss.xml, atom.xml, feed.json. */
+export const FEEDS = [
+  {file: 'case-studies/rss.xml', type: 'application/rss+xml', format: 'rss2'},
+  {file: 'case-studies/atom.xml', type: 'application/atom+xml', format: 'atom1'},
+  {file: 'case-studies/feed.json', type: 'application/feed+json', format: 'json1'},
+] as const;
+
+interface SiteInfo {
+  name: string;
+  description: string;
+  /** Origin, no trailing slash: https://www.example.com */
+  url: string;
+  baseUrl: string;
+  email: string;
+}
+
+/**
+ * RSS 2.0, Atom and JSON Feed of the listed studies, newest first, built with `feed` (the
+ * package the Docusaurus blog uses). Unlisted and draft studies never appear.
+ */
+export function writeFeeds(outDir: string, cards: CaseStudyCard[], site: SiteInfo) {
+  const home = `${site.url}${site.baseUrl}`;
+  const absolute = (p: string) => `${site.url}${p}`;
+  const listed = cards.filter((card) => !card.unlisted);
+  const newest = listed
+    .map((card) => card.updated ?? card.date)
+    .sort()
+    .at(-1);
+  const feed = new Feed({
+    title: `${site.name}: case studies`,
+    description: site.description,
+    id: `${home}case-studies`,
+    link: `${home}case-studies`,
+    language: 'en',
+    favicon: `${home}img/favicon.svg`,
+    copyright: `© ${site.name}`,
+    updated: newest ? new Date(`${newest}T00:00:00Z`) : undefined,
+    author: {name: site.name, email: site.email, link: home},
+    feedLinks: Object.fromEntries(
+      FEEDS.map(({file, format}) => [
+        format === 'json1' ? 'json' : format === 'atom1' ? 'atom' : 'rss',
+        `${home}${file}`,
+      ]),
+    ),
+  });
+  for (const card of listed) {
+    feed.addItem({
+      title: card.title,
+      id: absolute(card.permalink),
+      link: absolute(card.permalink),
+      description: card.description,
+      content: `<p>${escapeHtml(card.subtitle)}</p><p>${escapeHtml(card.description)}</p>`,
+      date: new Date(`${card.updated ?? card.date}T00:00:00Z`),
+      published: new Date(`${card.date}T00:00:00Z`),
+      category: card.tags.map((name) => ({name})),
+    });
+  }
+  for (const {file, format} of FEEDS) {
+    const target = path.join(outDir, file);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, feed[format]());
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);

@@ -1,0 +1,88 @@
+import type {CaseStudyCard} from './types';
+
+/** Cards on one page of the index or of a tag. */
+export const PER_PAGE = 24;
+
+/** Where one page of a list sits among the others (route data of the list's page). */
+export interface ListPage {
+  /** Address of this page, without the base URL: /case-studies, /case-studies/page/2, ... */
+  permalink: string;
+  page: number;
+  totalPages: number;
+  /** Studies in the whole list. */
+  total: number;
+  prev: string | null;
+  next: string | null;
+  /** Address of every page, in order (for the page links). */
+  pages: string[];
+}
+
+/** The address of page `n` of a list at `base`. */
+export const pagePath = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`);
+
+/** Splits a list into pages of PER_PAGE, each with its place among the others. */
+export function paginate<T>(items: T[], base: string, perPage = PER_PAGE) {
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+  const pages = Array.from({length: totalPages}, (_, i) => pagePath(base, i + 1));
+  return pages.map((permalink, i) => ({
+    items: items.slice(i * perPage, (i + 1) * perPage),
+    meta: {
+      permalink,
+      page: i + 1,
+      totalPages,
+      total: items.length,
+      prev: i > 0 ? pages[i - 1] : null,
+      next: i < totalPages - 1 ? pages[i + 1] : null,
+      pages,
+    } satisfies ListPage,
+  }));
+}
+
+/** Featured studies by their `order`. */
+export const featuredOf = (cards: CaseStudyCard[]) =>
+  cards.filter((card) => card.featured).sort((a, b) => a.order - b.order);
+
+/**
+ * The index order: featured studies pinned first (by `order`), then every other study newest
+ * first (`cards` come newest first).
+ */
+export function pinFeatured(cards: CaseStudyCard[]): CaseStudyCard[] {
+  return [...featuredOf(cards), ...cards.filter((card) => !card.featured)];
+}
+
+/** A link to another study, as the end of a study's page shows it. */
+export interface StudyLink {
+  title: string;
+  permalink: string;
+  category: string;
+  date: string;
+}
+
+const link = (card: CaseStudyCard): StudyLink => ({
+  title: card.title,
+  permalink: card.permalink,
+  category: card.category,
+  date: card.date,
+});
+
+/**
+ * Up to `count` listed studies sharing the most tags with `card` (newest first among equals),
+ * and its neighbours in date order: `newer` and `older`.
+ */
+export function relatedTo(card: CaseStudyCard, listed: CaseStudyCard[], count = 3) {
+  const others = listed.filter((other) => other.id !== card.id);
+  const shared = (other: CaseStudyCard) => other.tags.filter((t) => card.tags.includes(t)).length;
+  const related = others
+    .map((other) => ({other, score: shared(other)}))
+    .filter(({score}) => score > 0)
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .slice(0, count)
+    .map(({other}) => link(other));
+  const index = listed.findIndex((other) => other.id === card.id);
+  return {
+    related,
+    // `listed` is newest first; an unlisted study has no neighbours.
+    newer: index > 0 ? link(listed[index - 1]) : null,
+    older: index >= 0 && index < listed.length - 1 ? link(listed[index + 1]) : null,
+  };
+}

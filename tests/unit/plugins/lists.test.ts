@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import {
+  PER_PAGE,
+  paginate,
+  pagePath,
+  pinFeatured,
+  relatedTo,
+} from '../../../src/plugins/case-studies/lists';
+import {byDateDesc, readingMinutes} from '../../../src/plugins/case-studies/content';
+import {formatDate} from '../../../src/lib/dates';
+import type {CaseStudyCard} from '../../../src/plugins/case-studies/types';
+
+const card = (id: string, date: string, tags: string[], extra: Partial<CaseStudyCard> = {}) =>
+  ({
+    id,
+    title: id,
+    permalink: `/${id}`,
+    category: 'C',
+    date,
+    tags,
+    featured: false,
+    order: 0,
+    ...extra,
+  }) as CaseStudyCard;
+
+test('24 cards a page; page 1 at the base, the rest under /page/N, each knowing its neighbours', () => {
+  const pages = paginate(
+    Array.from({length: 50}, (_, i) => i),
+    '/case-studies',
+  );
+  expect(PER_PAGE).toBe(24);
+  expect(pages.map((p) => p.items.length)).toEqual([24, 24, 2]);
+  expect(pages.map((p) => p.meta.permalink)).toEqual([
+    '/case-studies',
+    '/case-studies/page/2',
+    '/case-studies/page/3',
+  ]);
+  expect(pages[1].meta).toMatchObject({
+    page: 2,
+    totalPages: 3,
+    total: 50,
+    prev: '/case-studies',
+    next: '/case-studies/page/3',
+  });
+  expect([pages[0].meta.prev, pages[2].meta.next]).toEqual([null, null]);
+  expect(pagePath('/case-studies/tags/events', 1)).toBe('/case-studies/tags/events');
+  expect(paginate([], '/x')).toHaveLength(1);
+});
+
+test('the index pins featured studies first, by their order, then the newest', () => {
+  const cards = [
+    card('new', '2025-05-01', []),
+    card('f2', '2025-04-01', [], {featured: true, order: 2}),
+    card('old', '2020-01-01', []),
+    card('f1', '2019-01-01', [], {featured: true, order: 1}),
+  ].sort(byDateDesc);
+  expect(pinFeatured(cards).map((c) => c.id)).toEqual(['f1', 'f2', 'new', 'old']);
+});
+
+test('related studies share the most tags; neighbours are the next newer and older', () => {
+  const listed = [
+    card('a', '2025-04-01', ['x', 'y']),
+    card('b', '2025-03-01', ['x']),
+    card('c', '2025-02-01', ['x', 'y', 'z']),
+    card('d', '2025-01-01', ['q']),
+  ];
+  const {related, newer, older} = relatedTo(listed[1], listed);
+  expect(related.map((r) => r.title)).toEqual(['a', 'c']);
+  expect([newer?.title, older?.title]).toEqual(['a', 'c']);
+  expect(relatedTo(listed[0], listed).related.map((r) => r.title)).toEqual(['c', 'b']);
+});
+
+test('reading time counts the words of the story, not the front matter or the markup', () => {
+  const words = (n: number) => Array.from({length: n}, () => 'word').join(' ');
+  expect(readingMinutes(`---\ntitle: ${words(900)}\n---\n${words(100)}`)).toBe(1);
+  expect(
+    readingMinutes(`---\n---\n<HighlightTiles tiles={[{value: '3'}]} />\n${words(1000)}`),
+  ).toBe(5);
+});
+
+test('dates read the same in every time zone', () => {
+  expect(formatDate('2025-03-18')).toBe('18 March 2025');
+});
