@@ -50,7 +50,11 @@ export function contentSecurityPolicy({scriptHashes, embeds, mediaOrigin}: PageP
   const media = mediaOrigin ? [mediaOrigin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...embeds.map((e) => e.origin)]],
+    // 'wasm-unsafe-eval': the search (Pagefind) compiles its WebAssembly; it allows no JS eval.
+    [
+      'script-src',
+      ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...embeds.map((e) => e.origin)],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...media]],
     ['media-src', ["'self'", ...media]],

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import zlib from 'zlib';
+import {writeSearchIndex} from './searchIndex';
 import path from 'path';
 import type {Plugin} from '@docusaurus/types';
 import type {BuildInfo} from './buildInfo';
@@ -40,7 +41,7 @@ function pathsFor(relativeFile: string, baseUrl: string): string[] {
 }
 
 /**
- * After the build: drops the stylesheet's unused rules (purgeCss.ts), hashes every page's inline scripts into its Content-Security-Policy (so the
+ * After the build: writes the search index (searchIndex.ts), drops the stylesheet's unused rules (purgeCss.ts), hashes every page's inline scripts into its Content-Security-Policy (so the
  * policy follows the build), writes `_headers` and the nginx includes, and records the version.
  */
 export default function deployPlugin(options: Options): () => Plugin {
@@ -50,6 +51,8 @@ export default function deployPlugin(options: Options): () => Plugin {
       const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
         ? new URL(options.mediaBaseUrl).origin
         : undefined;
+      // The search index first, so that the walk below compresses its files too.
+      writeSearchIndex(outDir);
       // One walk of the build serves the stylesheet purge, the pages' policies and the
       // pre-compression (in that order: the pages then link the purged stylesheet).
       const files = await purgeStylesheets(allFiles(outDir));

@@ -8,6 +8,7 @@ import {GET_STARTED, NAV_ITEMS} from '@site/src/data/navigation';
 import NavTargetLink from '@site/src/components/layout/NavTargetLink';
 import Icon from '@site/src/components/ui/Icon';
 import {buttonClassName} from '@site/src/components/ui/Button';
+import Search from '@site/src/components/search';
 import Brand from './Brand';
 import styles from './styles.module.css';
 
@@ -34,6 +35,7 @@ export default function Navbar() {
       />
       <nav className={clsx('container-site', styles.inner)} aria-label="Main">
         <Brand />
+        <Search className={styles.search} />
 
         <button
           ref={toggleRef}

@@ -9,6 +9,7 @@ import {collectionPage} from '@site/src/components/seo/structuredData';
 import {useSite} from '@site/src/hooks/useSite';
 import type {CaseStudyCardData, TagSummary} from '@site/src/plugins/case-studies/types';
 import type {ListPage} from '@site/src/plugins/case-studies/lists';
+import Search from '@site/src/components/search';
 import Pagination from './Pagination';
 import styles from './styles.module.css';
 
@@ -75,6 +76,9 @@ export default function CaseStudiesIndex({
           {' · '}
           <Link to="/case-studies/tags">Browse by tag</Link>
         </p>
+        <div className={styles.search}>
+          <Search wide />
+        </div>
         <ul className={styles.grid}>
           {studies.map((study, index) => (
             <li key={study.id}>

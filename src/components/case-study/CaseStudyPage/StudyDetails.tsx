@@ -42,7 +42,8 @@ function TagLinks({tags}: {tags: StudyMeta['tags']}) {
 /** The wide-screen aside beside the story: the study's facts in one place. */
 export function AtAGlance({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
   return (
-    <aside className={styles.glance} aria-labelledby="at-a-glance">
+    // data-pagefind-ignore: search indexes the story, not the facts repeated here.
+    <aside className={styles.glance} aria-labelledby="at-a-glance" data-pagefind-ignore="">
       <h2 id="at-a-glance" className={styles.glanceTitle}>
         At a glance
       </h2>
@@ -92,7 +93,10 @@ function StudyCard({
 export function MoreStudies({meta}: {meta: StudyMeta}) {
   if (!meta.related.length && !meta.newer && !meta.older) return null;
   return (
-    <nav className={`container-site ${styles.moreStudies}`} aria-label="More case studies">
+    <nav
+      className={`container-site ${styles.moreStudies}`}
+      aria-label="More case studies"
+      data-pagefind-ignore="">
       {meta.related.length > 0 && (
         <>
           <h2 className={styles.moreHeading}>Related case studies</h2>

@@ -55,7 +55,11 @@ export default function CaseStudyPage({content}: Props) {
           dateModified: fm.updated,
         })}
       />
-      <main>
+      {/* Search indexes listed studies only (src/plugins/deploy/searchIndex.ts). */}
+      <main
+        {...(metadata.unlisted
+          ? {}
+          : {'data-pagefind-body': '', 'data-pagefind-meta': `title:${fm.title}`})}>
         <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
         {/* The body hydrates apart from the hero above it (see HydrateApart). */}
         <HydrateApart>

@@ -1,0 +1,63 @@
+import React, {lazy, Suspense, useCallback, useEffect, useState} from 'react';
+import clsx from 'clsx';
+import Icon from '@site/src/components/ui/Icon';
+import styles from './styles.module.css';
+
+/** The dialog and the search engine load on first use: nothing at start-up. */
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+/** The shortcut's name on this device: ⌘K on Apple devices, Ctrl K elsewhere. */
+function useShortcutLabel(): string {
+  const [label, setLabel] = useState('Ctrl K');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘K');
+  }, []);
+  return label;
+}
+
+/**
+ * The search control: a button (in the navbar, and on /case-studies) and Ctrl/⌘-K anywhere.
+ * Opens a dialog that searches the text of every listed case study.
+ */
+export default function Search({className, wide = false}: {className?: string; wide?: boolean}) {
+  const [open, setOpen] = useState(false);
+  const shortcut = useShortcutLabel();
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    // Only the navbar's instance listens, so one press opens one dialog.
+    if (wide) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [wide]);
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx(styles.trigger, wide && styles.wide, className)}
+        aria-label={wide ? undefined : 'Search case studies'}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        title={`Search case studies (${shortcut})`}
+        onClick={() => setOpen(true)}>
+        <Icon name="search" size={20} />
+        {wide && <span className={styles.placeholder}>Search the case studies…</span>}
+        {wide && (
+          <kbd className={styles.kbd} aria-hidden="true">
+            {shortcut}
+          </kbd>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
