@@ -57,3 +57,50 @@ test.describe('the not-found page', () => {
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 });
+
+test('the index pages through the studies, 2 a page in this build, with rel prev/next', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}case-studies`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.locator('main article h2')).toHaveCount(2);
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
+    'href',
+    `${BASE}case-studies/page/2`,
+  );
+  const pages = page.getByRole('navigation', {name: 'Pages of case studies'});
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('1');
+  await pages.getByRole('link', {name: 'Older →'}).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}case-studies/page/2$`));
+  await expect(page.locator('main article h2')).toHaveText(['Multi-location financial consulting']);
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute(
+    'href',
+    `${BASE}case-studies`,
+  );
+  await expect(page).toHaveTitle(/page 2 of 2/);
+  await pages.getByRole('link', {name: 'Page 1'}).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}case-studies$`));
+});
+
+test('pagination works with JavaScript off', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(`${BASE}case-studies/page/2`);
+  await expect(page.locator('main article h2')).toHaveText(['Multi-location financial consulting']);
+  await page.getByRole('link', {name: '← Newer'}).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}case-studies$`));
+  await expect(page.locator('main article h2')).toHaveCount(2);
+  await context.close();
+});
+
+test('search works under the versioned path', async ({page}) => {
+  await page.goto(`${BASE}case-studies`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+  await dialog.getByRole('searchbox').fill('giveaways');
+  const result = dialog.getByRole('listitem').getByRole('link');
+  await expect(result).toHaveAttribute('href', `${BASE}budbilliken`);
+  await result.click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}budbilliken$`));
+});

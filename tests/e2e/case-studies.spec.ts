@@ -30,7 +30,7 @@ test('the index lists every case study with its parts, in order', async ({page})
 test('/case-study shows every section and figure', async ({page}) => {
   await open(page, '/case-study');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Client Success Story');
-  await expect(page.locator('article h2')).toHaveText([
+  await expect(page.locator('article .prose h2')).toHaveText([
     'Financial Overview',
     'Key Highlights',
     'Income Comparison',
@@ -127,7 +127,7 @@ test('/budbilliken: sections, flyer, partner logos out in new tabs, call to acti
   page,
 }) => {
   await open(page, '/budbilliken');
-  await expect(page.locator('article h2')).toHaveText([
+  await expect(page.locator('article .prose h2')).toHaveText([
     'Recap',
     'Overview',
     'Deliverables',

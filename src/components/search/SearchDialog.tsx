@@ -97,6 +97,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
   }, [query, status]);
 
   const onFieldKey = (event: React.KeyboardEvent) => {
+    // A search field would spend the first Escape on clearing itself: close at once instead.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.current?.close();
+    }
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       list.current?.querySelector('a')?.focus();

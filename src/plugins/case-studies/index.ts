@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildCaseStudies} from './content';
 import {cardsModule, checkCovers} from './covers';
-import {featuredOf, paginate, pinFeatured, relatedTo} from './lists';
+import {featuredOf, paginate, PER_PAGE, pinFeatured, relatedTo} from './lists';
 import {loadTags, tagPath, TAGS_FILE} from './tags';
 import {FEEDS, writeFeeds} from './feeds';
 import type {SiteIdentity} from '../../site';
@@ -12,6 +12,19 @@ const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 const PAGES_INSTANCE = 'case-studies';
 
 /** Where the per-study data lands: `@generated/case-studies/default/study-<id>.json`. */
+/**
+ * Cards a list page holds: 24, or CASE_STUDIES_PER_PAGE (the base-URL browser tests use 2, so
+ * that three studies make two pages).
+ */
+function perPage(): number {
+  const value = process.env.CASE_STUDIES_PER_PAGE;
+  if (value === undefined) return PER_PAGE;
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new Error(`CASE_STUDIES_PER_PAGE must be a whole number of cards, like 24 (got "${value}")`);
+  }
+  return Number(value);
+}
+
 const studyMetaName = (id: string) => `study-${id}.json`;
 
 /**
@@ -109,7 +122,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
           })),
       ];
       for (const {base, items, tag, name} of lists) {
-        for (const {items: page, meta} of paginate(items, base)) {
+        for (const {items: page, meta} of paginate(items, base, perPage())) {
           route(meta.permalink, '@site/src/components/case-study/CaseStudiesIndex', {
             studies: await cards(`${name}-${meta.page}.js`, page),
             list: await json(`${name}-${meta.page}.json`, {...meta, tag}),

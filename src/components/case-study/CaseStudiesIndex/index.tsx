@@ -74,7 +74,9 @@ export default function CaseStudiesIndex({
           {list.totalPages > 1 && ` · page ${list.page} of ${list.totalPages}`}
           {pinned && ' · featured studies are pinned first, then the newest'}
           {' · '}
-          <Link to="/case-studies/tags">Browse by tag</Link>
+          <Link to="/case-studies/tags" className={styles.inlineLink}>
+            Browse by tag
+          </Link>
         </p>
         <div className={styles.search}>
           <Search wide />

@@ -1,0 +1,163 @@
+import {test, expect, open} from './fixtures';
+
+/**
+ * Finding a study (issue 15): dates, reading time and tags on the page, tag pages and the tags
+ * overview, related studies and neighbours, feeds with autodiscovery, structured data, and the
+ * search (Pagefind, loaded on first use). Pagination: base-url.spec.ts, whose build has 2 cards
+ * a page.
+ */
+
+test('a study shows its date, reading time and tags; a tag lists every study that carries it', async ({
+  page,
+}) => {
+  await open(page, '/budbilliken');
+  const header = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+  await expect(header.locator('time').first()).toHaveAttribute('datetime', '2024-08-14');
+  await expect(header).toContainText('14 August 2024 · updated 2 September 2024');
+  await expect(header).toContainText(/\d+ min read/);
+  const tags = header.getByRole('list', {name: 'Tags'}).getByRole('link');
+  await expect(tags).toHaveText(['Events and activations', 'Partnerships', 'Apparel', 'Chicago']);
+  await tags.filter({hasText: 'Chicago'}).click();
+  await expect(page).toHaveURL(/\/case-studies\/tags\/chicago$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Chicago');
+  const titles = page.locator('main article h2');
+  await expect(titles).toHaveText([
+    'Building a Chicago brand from the ground up',
+    'Partner spotlight at the Bud Billiken Parade',
+  ]);
+  await page.getByRole('link', {name: 'Browse by tag'}).click();
+  await expect(page).toHaveURL(/\/case-studies\/tags$/);
+  await expect(page.getByRole('link', {name: /^Financial consulting 1\b/})).toBeVisible();
+  await expect(page.getByRole('link', {name: /^Chicago 2\b/})).toBeVisible();
+});
+
+test('the end of a study offers related studies, then the newer and the older one', async ({
+  page,
+}) => {
+  await open(page, '/budbilliken');
+  const more = page.getByRole('navigation', {name: 'More case studies'});
+  await expect(more.getByRole('heading', {name: 'Related case studies'})).toBeVisible();
+  // Shares partnerships, apparel and Chicago with Stockboy; nothing with the finance study.
+  await expect(more.getByRole('list').getByRole('link')).toHaveCount(1);
+  await expect(more.getByRole('list').getByRole('link')).toContainText('Building a Chicago brand');
+  // Newest first: Stockboy (March 2025), the finance study (February 2025), Bud Billiken (2024).
+  await expect(more.getByRole('link', {name: /← Newer/})).toContainText('Multi-location');
+  await expect(more.getByRole('link', {name: /Older →/})).toHaveCount(0);
+});
+
+test.describe('at 1280 px', () => {
+  test.skip(({isMobile}) => Boolean(isMobile), 'the aside shows on wide screens only');
+
+  test('the right third holds the study at a glance', async ({page}) => {
+    await open(page, '/case-study');
+    const aside = page.getByRole('complementary', {name: 'At a glance'});
+    await expect(aside).toBeVisible();
+    await expect(aside).toContainText('Cost control, Expense allocation, Multi-location strategy');
+    await expect(aside).toContainText('70% efficiency gain');
+    await expect(aside).toContainText('27 February 2025');
+    const story = await page.locator('main article .prose').boundingBox();
+    const box = await aside.boundingBox();
+    expect(box!.x).toBeGreaterThan(story!.x + story!.width);
+  });
+});
+
+test('the index: featured studies pinned first, then the newest; CollectionPage JSON-LD', async ({
+  page,
+}) => {
+  await open(page, '/case-studies');
+  await expect(page.getByText('featured studies are pinned first, then the newest')).toBeVisible();
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
+  expect(data['@type']).toBe('CollectionPage');
+  const titles = await page.locator('main article h2').allTextContents();
+  expect(
+    data.mainEntity.itemListElement.map((item: {name: string; position: number}) => item.name),
+  ).toEqual(titles);
+  expect(data.mainEntity.numberOfItems).toBe(3);
+});
+
+test('feeds: RSS, Atom and JSON Feed list every study, newest first, and every page points to them', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/test');
+  const alternates = await page
+    .locator('head link[rel="alternate"][type]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`),
+    );
+  expect(alternates).toEqual([
+    'application/rss+xml /case-studies/rss.xml',
+    'application/atom+xml /case-studies/atom.xml',
+    'application/feed+json /case-studies/feed.json',
+  ]);
+  const newestFirst = [
+    'Building a Chicago brand from the ground up',
+    'Multi-location financial consulting',
+    'Partner spotlight at the Bud Billiken Parade',
+  ];
+  for (const [url, item] of [
+    ['/case-studies/rss.xml', 'item > title'],
+    ['/case-studies/atom.xml', 'entry > title'],
+  ]) {
+    const xml = await (await request.get(url)).text();
+    const titles = await page.evaluate(
+      ([text, selector]) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        if (doc.querySelector('parsererror')) return ['not valid XML'];
+        return [...doc.querySelectorAll(selector)].map((t) => t.textContent);
+      },
+      [xml, item],
+    );
+    expect(titles).toEqual(newestFirst);
+  }
+  const json = await (await request.get('/case-studies/feed.json')).json();
+  expect(json.version).toMatch(/jsonfeed\.org\/version\/1/);
+  expect(json.items.map((i: {title: string}) => i.title)).toEqual(newestFirst);
+  expect(json.items[0].url).toMatch(/\/stockboy$/);
+});
+
+test.describe('search', () => {
+  test('loads nothing until used; Ctrl+K finds a study by a word only its story contains', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/pagefind/')) fetched.push(r.url());
+    });
+    await open(page, '/test');
+    expect(fetched).toEqual([]);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByRole('searchbox', {name: 'Search the case studies'});
+    await expect(field).toBeFocused();
+    // "giveaways": only in the Bud Billiken story's body.
+    await field.fill('giveaways');
+    const results = dialog.getByRole('listitem').getByRole('link');
+    await expect(results).toHaveCount(1);
+    await expect(results).toContainText('Partner spotlight at the Bud Billiken Parade');
+    await expect(results.locator('mark')).toHaveText(/giveaways/i);
+    expect(fetched.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    // By keyboard: down to the result, Enter opens the study.
+    await field.press('ArrowDown');
+    await expect(results).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/budbilliken$/);
+  });
+
+  test('the navbar button opens it too; Escape closes it and gives the focus back', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const button = page.getByRole('button', {name: 'Search case studies'});
+    await button.click();
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await dialog.getByRole('searchbox').fill('zzzzqx');
+    await expect(dialog.getByRole('status')).toHaveText('No case study mentions “zzzzqx”.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
