@@ -3,13 +3,16 @@
  * then a real production build. A valid file becomes a route and an index card; a broken one
  * stops the build with the file, the field and what was expected.
  */
-import {execFileSync, spawnSync} from 'child_process';
+import {execFileSync, spawn, spawnSync} from 'child_process';
+import {chromium} from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {findChromium} = require('../../scripts/lib/tools.cjs');
 
 let site: string;
 
@@ -59,7 +62,51 @@ beforeAll(async () => {
       .replace(/^title: .*$/m, 'title: Acme rebrand in ninety days')
       .replace(/^featured: false$/m, 'featured: true'),
   );
+  // A draft and an unlisted study, each with a word no other file has.
+  for (const [slug, flag, word] of [
+    ['acme-draft', 'draft: true', 'zanzibarian'],
+    ['acme-hidden', 'unlisted: true', 'quillwort'],
+  ]) {
+    execFileSync(process.execPath, ['scripts/new-case-study.mjs', slug], {cwd: site});
+    const dir = path.join(site, 'case-studies', slug);
+    fs.copyFileSync(
+      path.join(ROOT, 'case-studies/stockboy/cover.jpg'),
+      path.join(dir, 'cover.jpg'),
+    );
+    const text = read(path.join(dir, 'index.mdx'))
+      .replace(/^title: .*$/m, `title: The ${slug} study`)
+      .replace(/^featured: false$/m, `featured: false\n${flag}`)
+      .replace('## The challenge\n', `## The challenge\n\nThe ${word} moment.\n`);
+    fs.writeFileSync(path.join(dir, 'index.mdx'), text);
+  }
 });
+
+/** Serves a build on a free port with `docusaurus serve` until `stop()`. */
+async function serve(dir: string) {
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--dir',
+      dir,
+      '--port',
+      String(port),
+      '--no-open',
+    ],
+    {cwd: site, stdio: 'ignore'},
+  );
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {url, stop: () => child.kill()};
+}
 
 afterAll(() => {
   if (site) fs.rmSync(site, {recursive: true, force: true});
@@ -90,6 +137,55 @@ test('a new MDX file from the template becomes a page, an index card and a home 
 
   // The template itself is never published.
   expect(fs.existsSync(path.join(out, '_template.html'))).toBe(false);
+});
+
+test('a draft is never built; an unlisted study is reachable but listed nowhere', async () => {
+  const out = path.join(site, 'build');
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const text = files(out)
+    .filter((f) => /\.(html|xml|json)$/.test(f) && !f.endsWith('acme-hidden.html'))
+    .map((f) => read(f))
+    .join('\n');
+  // Draft: no page, no mention anywhere.
+  expect(fs.existsSync(path.join(out, 'acme-draft.html'))).toBe(false);
+  expect(text).not.toContain('acme-draft');
+  // Unlisted: its own page, marked noindex; no other page, feed or the sitemap names it.
+  const hidden = read(path.join(out, 'acme-hidden.html'));
+  expect(hidden).toMatch(/<meta [^>]*name="?robots"? content="?noindex, nofollow"?/);
+  expect(text).not.toContain('acme-hidden');
+  // Search knows the four listed studies only.
+  expect(
+    JSON.parse(read(path.join(out, 'pagefind/pagefind-entry.json'))).languages.en.page_count,
+  ).toBe(4);
+
+  // In a browser: the unlisted page opens by its address; search finds neither study.
+  const server = await serve(out);
+  const browser = await chromium.launch({executablePath: findChromium(), args: ['--no-sandbox']});
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/acme-hidden`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toContain(
+      'acme-hidden',
+    );
+    await page.keyboard.press('Control+k');
+    const field = page.getByRole('searchbox', {name: 'Search the case studies'});
+    for (const word of ['quillwort', 'zanzibarian']) {
+      await field.fill(word);
+      await page.getByText(`No case study mentions “${word}”.`).waitFor();
+    }
+    await field.fill('ninety');
+    await page
+      .getByRole('dialog')
+      .getByRole('link', {name: /Acme rebrand in ninety days/})
+      .waitFor();
+  } finally {
+    await browser.close();
+    server.stop();
+  }
 });
 
 test('a missing, broken or oversized cover stops the build naming the file, line and limit', async () => {

@@ -43,6 +43,8 @@ export default function CaseStudyPage({content}: Props) {
       />
       <Head>
         <meta property="og:type" content="article" />
+        {/* Unlisted: reachable by its address, kept out of search engines (and the sitemap). */}
+        {metadata.unlisted && <meta name="robots" content="noindex, nofollow" />}
       </Head>
       <JsonLd
         data={article(site, {
