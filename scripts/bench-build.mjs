@@ -13,6 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import siteCopy from './lib/site-copy.cjs';
 import {numberArg} from './lib/tools.cjs';
+import routeBytesLib from './lib/route-bytes.cjs';
+
+const {routeBytes} = routeBytesLib;
 
 const {ROOT, copySite} = siteCopy;
 
@@ -58,6 +61,8 @@ highlights:
   - First
   - Second
   - Third
+date: 2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
+tags: [${['brand-development', 'partnerships', 'events', 'chicago'][i % 4]}, ${['apparel', 'social-media', 'financial-consulting'][i % 3]}]
 order: ${1000 + i}
 featured: false
 cover:
@@ -90,16 +95,32 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const plain = copySite('bench-site-');
 const big = copySite('bench-300-');
+const huge = copySite('bench-1000-');
 const covers = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
   path.join(ROOT, 'case-studies', s, 'cover.jpg'),
 );
-for (let i = 1; i <= STUDIES; i++) {
-  const dir = path.join(big, 'case-studies', `generated-${i}`);
-  fs.mkdirSync(dir);
-  fs.writeFileSync(path.join(dir, 'index.mdx'), study(i));
-  fs.copyFileSync(covers[i % covers.length], path.join(dir, 'cover.jpg'));
+function grow(siteDir, count) {
+  for (let i = 1; i <= count; i++) {
+    const dir = path.join(siteDir, 'case-studies', `generated-${i}`);
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'index.mdx'), study(i));
+    fs.copyFileSync(covers[i % covers.length], path.join(dir, 'cover.jpg'));
+  }
+}
+grow(big, STUDIES);
+grow(huge, 1000);
+
+/** Start-up JavaScript of each route (gzipped bytes), by route. */
+function startupBytes(siteDir) {
+  return new Map(
+    routeBytes({
+      buildDir: path.join(siteDir, 'build'),
+      generatedDir: path.join(siteDir, '.docusaurus'),
+    }).map((r) => [r.route, r.js]),
+  );
 }
 try {
+  const broken = [];
   const times = {cold: [], images: [], warm: [], big: []};
   for (let run = 1; run <= RUNS; run++) {
     times.cold.push(timedBuild(plain, {images: false}));
@@ -111,6 +132,12 @@ try {
       `run ${run}: cold ${times.cold.at(-1).toFixed(1)} s, images cached ${times.images.at(-1).toFixed(1)} s, warm ${times.warm.at(-1).toFixed(1)} s, +${STUDIES} studies ${times.big.at(-1).toFixed(1)} s`,
     );
   }
+  // Start-up JavaScript: the grown site against the shipped one, route by route.
+  const shipped = (timedBuild(plain), startupBytes(plain));
+  const grown = startupBytes(big);
+  const growth = [...shipped].map(([route, bytes]) => [route, (grown.get(route) ?? NaN) - bytes]);
+  const worst = growth.reduce((a, b) => (b[1] > a[1] ? b : a));
+  const hugeSeconds = timedBuild(huge);
   const site = median(times.images);
   const withStudies = median(times.big);
   const ratio = withStudies / site;
@@ -125,7 +152,15 @@ try {
   console.log(
     `  ratio                           ${ratio.toFixed(2)}×   (budget ${budgets.ratio300}×)`,
   );
-  const broken = [];
+  console.log(
+    `  with 1,000 case studies (one run, images cached) ${hugeSeconds.toFixed(1)} s   (${(hugeSeconds / site).toFixed(2)}×)`,
+  );
+  console.log(
+    `\nStart-up JavaScript with ${STUDIES} studies, against the shipped site: at most ${worst[1] >= 0 ? '+' : ''}${(worst[1] / 1024).toFixed(2)} KB gz (${worst[0]}; budget +2 KB)`,
+  );
+  if (worst[1] > 2048) {
+    broken.push(`start-up JS grew ${(worst[1] / 1024).toFixed(2)} KB gz on ${worst[0]}`);
+  }
   if (median(times.cold) > budgets.coldSeconds)
     broken.push(`cold build ${median(times.cold).toFixed(1)} s > ${budgets.coldSeconds} s`);
   if (ratio > budgets.ratio300) broken.push(`ratio ${ratio.toFixed(2)} > ${budgets.ratio300}`);
@@ -138,5 +173,6 @@ try {
 } finally {
   fs.rmSync(plain, {recursive: true, force: true});
   fs.rmSync(big, {recursive: true, force: true});
+  fs.rmSync(huge, {recursive: true, force: true});
   fs.rmSync(imageCache, {recursive: true, force: true});
 }

@@ -86,10 +86,17 @@ const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
     .max(3),
   image: socialImage,
   keywords: Joi.array().items(text),
-  slug: Joi.string(),
   draft: Joi.boolean(),
   unlisted: Joi.boolean(),
 }).options({abortEarly: false, convert: true, presence: 'optional'});
+
+/** Each problem of one file's front matter: the field's path (["cover", "src"]) and the message. */
+export function frontMatterProblems(
+  frontMatter: Record<string, unknown>,
+): {path: (string | number)[]; message: string}[] {
+  const {error} = caseStudyFrontMatterSchema.validate(frontMatter);
+  return (error?.details ?? []).map((detail) => ({path: detail.path, message: detail.message}));
+}
 
 /**
  * Validates one file's front matter. Throws an Error whose message names the file, every bad

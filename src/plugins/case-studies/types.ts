@@ -43,7 +43,6 @@ export interface CaseStudyFrontMatter {
   /** Social-sharing image (media path); defaults to the cover. */
   image?: string;
   keywords?: string[];
-  slug?: string;
   draft?: boolean;
   unlisted?: boolean;
 }

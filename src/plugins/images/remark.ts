@@ -40,7 +40,7 @@ interface VFileLike {
   path: string;
   value: unknown;
   cwd: string;
-  data: {frontMatter?: Record<string, unknown>; compilerName?: string};
+  data: {frontMatter?: Record<string, unknown>; compilerName?: string; sourceText?: string};
 }
 
 const IMAGE_ATTRIBUTES = new Set(['src', 'poster']);
@@ -162,7 +162,8 @@ export function frontMatterPosition(text: string, keyPath: string[]): Point {
 /** Said once per process: the client and server builds both run this plugin. */
 const warned = new Set<string>();
 
-export default function caseStudyImages() {
+/** `quiet`: report problems only by throwing (npm run check prints them itself). */
+export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {}) {
   return async (root: Node, vfile: VFileLike) => {
     const file = vfile.path;
     const where = path
@@ -192,7 +193,7 @@ export default function caseStudyImages() {
 
     const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
     if (typeof cover?.src === 'string' && isLocal(cover.src)) {
-      check(cover.src, 'cover.src', frontMatterPosition(String(vfile.value), ['cover', 'src']));
+      check(cover.src, 'cover.src', frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['cover', 'src']));
       root.children?.unshift(exportConst('coverImage', imageRequest(cover.src)));
     }
 
@@ -241,7 +242,7 @@ export default function caseStudyImages() {
       // bundler wraps the error in its own report.
       const fresh = problems.filter((p) => !warned.has(p));
       fresh.forEach((p) => warned.add(p));
-      if (fresh.length > 0) console.error(fresh.join('\n'));
+      if (fresh.length > 0 && !quiet) console.error(fresh.join('\n'));
       throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);
     }
   };

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// npm run check: every case study checked without a build (names, front matter, tags, images,
+// links, MDX syntax), every problem on one line, `file:line:col  field: message`, clickable in
+// editors. Exits 1 on any problem. `npm run build` runs it first; `npm start` with --warn (it
+// prints the problems and starts anyway, and the page then shows the error).
+//   node scripts/check.mjs [--warn]
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {compile} from '@mdx-js/mdx';
+import createJiti from 'jiti';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+// The checks are the build's own TypeScript, loaded the way Docusaurus loads its config.
+const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {checkCaseStudies, formatProblem} = jiti(path.join(ROOT, 'src/plugins/case-studies/check.ts'));
+
+const problems = await checkCaseStudies(ROOT, compile);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (problems.length === 0) {
+  console.log(`check: every case study is fine (${seconds} s)`);
+} else {
+  console.error(problems.map(formatProblem).join('\n'));
+  console.error(
+    `\ncheck: ${problems.length} problem${problems.length === 1 ? '' : 's'} in case-studies/ (${seconds} s). Fix each line above; case-studies/README.md explains every field.`,
+  );
+  if (!process.argv.includes('--warn')) process.exit(1);
+}

@@ -1,0 +1,202 @@
+import fs from 'fs';
+import path from 'path';
+import yaml from 'js-yaml';
+import {findInsecureLinks} from './content';
+import {frontMatterProblems} from './frontMatter';
+import {loadTags, tagPath, TAGS_FILE, unknownTags} from './tags';
+import {closestName} from '../images/localImage';
+import caseStudyImages, {frontMatterPosition} from '../images/remark';
+
+/**
+ * `npm run check`: every mistake staff can make in case-studies/, found without a build, one
+ * line each, `file:line:col  field: what is wrong (what to do)`. The build and `npm start` run it
+ * first (scripts/check.mjs).
+ */
+
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  field: string;
+  message: string;
+}
+
+export const formatProblem = (p: Problem) => `${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message}`;
+
+/** File and folder names: lower-case letters, digits and single hyphens. */
+const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Addresses the site already uses: a study may not take them. */
+const RESERVED = ['test', 'case-studies', 'privacy', 'terms', '404', 'index', 'assets', 'img', 'media', 'pagefind', 'search'];
+
+/** The home page's sections (src/data), the anchors links may point to. */
+const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
+
+/** What the MDX compiler (@mdx-js/mdx) is handed by scripts/check.mjs, which imports it. */
+type Compile = (
+  file: {value: string; path: string; data: Record<string, unknown>},
+  options: {remarkPlugins: unknown[]},
+) => Promise<unknown>;
+
+interface MdxNode {
+  type: string;
+  name?: string | null;
+  url?: string;
+  attributes?: {type: string; name?: string; value?: unknown; position?: {start: {line: number; column: number}}}[];
+  children?: MdxNode[];
+  position?: {start: {line: number; column: number}};
+}
+
+/** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
+function knownBlocks(siteDir: string): string[] {
+  const source = fs.readFileSync(path.join(siteDir, 'src/theme/MDXComponents.tsx'), 'utf8');
+  const body = /export default \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
+  return [...body.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => m[1]);
+}
+
+/** The front matter block and the line the body starts on; the body keeps its line numbers. */
+function splitFrontMatter(text: string): {raw: string; body: string} {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match) return {raw: '', body: text};
+  return {raw: match[1], body: match[0].replace(/[^\n]/g, '') + text.slice(match[0].length)};
+}
+
+export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
+  const dir = path.join(siteDir, 'case-studies');
+  const rel = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
+  const problems: Problem[] = [];
+  const add = (file: string, at: {line: number; column: number}, field: string, message: string) =>
+    problems.push({file: rel(file), line: at.line, column: at.column, field, message});
+  const top = {line: 1, column: 1};
+
+  // Names and files.
+  const studies: {file: string; slug: string}[] = [];
+  const nameProblem = (file: string, name: string, what: string) => {
+    const stem = name.replace(/\.[^.]+$/, '');
+    const ext = name.slice(stem.length);
+    if (NAME.test(stem) && ext === ext.toLowerCase()) return;
+    const fixed = `${stem.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}${ext.toLowerCase()}`;
+    add(file, top, what, `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}")`);
+  };
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) {
+      nameProblem(full, entry.name, 'folder name');
+      const index = path.join(full, 'index.mdx');
+      for (const inner of fs.readdirSync(full)) {
+        if (inner.endsWith('.md')) {
+          add(path.join(full, inner), top, 'file name', `"${inner}" is Markdown, which is not published here (rename it to index.mdx)`);
+        } else if (inner !== 'index.mdx') {
+          nameProblem(path.join(full, inner), inner, 'file name');
+        }
+      }
+      if (fs.existsSync(index)) studies.push({file: index, slug: entry.name});
+      else add(full, top, 'folder', `has no index.mdx (every study folder holds its story as index.mdx)`);
+    } else if (entry.name.endsWith('.mdx')) {
+      nameProblem(full, entry.name, 'file name');
+      studies.push({file: full, slug: entry.name.replace(/\.mdx$/, '')});
+    } else if (entry.name.endsWith('.md') && entry.name !== 'README.md') {
+      add(full, top, 'file name', `"${entry.name}" is Markdown, which is not published here (put it in a folder as index.mdx)`);
+    }
+  }
+
+  // Route collisions: two studies at one address, or a study on a page of the site.
+  const bySlug = new Map<string, string>();
+  for (const {file, slug} of studies) {
+    const key = slug.toLowerCase();
+    const other = bySlug.get(key);
+    if (other) add(file, top, 'address', `/${slug} is also the address of ${other} (rename one of them)`);
+    else bySlug.set(key, rel(file));
+    if (RESERVED.includes(key)) add(file, top, 'address', `/${slug} is already a page of the site (choose another name)`);
+  }
+
+  let tags: ReturnType<typeof loadTags> | null = null;
+  try {
+    tags = loadTags(siteDir);
+  } catch (err) {
+    for (const line of (err as Error).message.split('\n')) add(path.join(siteDir, TAGS_FILE), top, 'tags', line.replace(/^[^:]+: /, ''));
+  }
+  const routes = new Set(['/', '/case-studies', '/case-studies/tags', '/test', '/privacy', '/terms', ...[...bySlug.keys()].map((s) => `/${s}`)]);
+  for (const key of tags?.keys() ?? []) routes.add(tagPath(key));
+  const blocks = knownBlocks(siteDir);
+  const orders = new Map<number, string>();
+
+  for (const {file} of studies) {
+    const text = fs.readFileSync(file, 'utf8');
+    const {raw, body} = splitFrontMatter(text);
+    let fm: Record<string, unknown> = {};
+    try {
+      fm = (yaml.load(raw) as Record<string, unknown>) ?? {};
+    } catch (err) {
+      const mark = (err as {mark?: {line: number; column: number}}).mark;
+      add(file, {line: (mark?.line ?? 0) + 2, column: (mark?.column ?? 0) + 1}, 'front matter', `is not valid YAML: ${(err as {reason?: string}).reason ?? 'syntax error'} (check the indentation and the quotes)`);
+    }
+    for (const {path: fieldPath, message} of frontMatterProblems(fm)) {
+      const keys = fieldPath.filter((k): k is string => typeof k === 'string');
+      add(file, frontMatterPosition(text, keys.length ? keys : ['---']), fieldPath.join('.') || 'front matter', message.replace(/^"[^"]+" /, ''));
+    }
+    if (tags && Array.isArray(fm.tags)) {
+      for (const line of unknownTags(fm.tags as string[], tags, rel(file))) {
+        add(file, frontMatterPosition(text, ['tags']), 'tags', line.replace(/^[^:]+: "tags" /, ''));
+      }
+    }
+    if (typeof fm.order === 'number') {
+      const other = orders.get(fm.order);
+      if (other) add(file, frontMatterPosition(text, ['order']), 'order', `${fm.order} is also used by ${other} (pick a number no other study uses)`);
+      else orders.set(fm.order, rel(file));
+    }
+    for (const where of findInsecureLinks(text)) {
+      const [, line, url] = /^line (\d+): (.*)$/.exec(where)!;
+      const column = text.split('\n')[Number(line) - 1].indexOf(url) + 1;
+      add(file, {line: Number(line), column}, 'link', `"${url}" must start with https:// (change http to https)`);
+    }
+
+    // The story: MDX syntax, blocks, images, internal links.
+    const collect = () => (tree: MdxNode) => {
+      const walk = (node: MdxNode) => {
+        const at = node.position?.start ?? top;
+        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name) && !blocks.includes(node.name)) {
+          const hint = closestName(blocks, node.name);
+          add(file, at, `<${node.name}>`, `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`);
+        }
+        const links: {url: string; at: typeof at}[] = [];
+        if (node.type === 'link' && node.url) links.push({url: node.url, at});
+        for (const attribute of node.attributes ?? []) {
+          if ((attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+            links.push({url: attribute.value, at: attribute.position?.start ?? at});
+          }
+        }
+        for (const {url, at: linkAt} of links) {
+          if (!url.startsWith('/')) continue;
+          const [pathname, hash] = url.split('#');
+          const route = pathname.replace(/\/$/, '') || '/';
+          if (!routes.has(route)) {
+            add(file, linkAt, 'link', `"${url}" leads to no page of the site (check the address)`);
+          } else if (hash && route === '/' && !HOME_SECTIONS.includes(hash)) {
+            add(file, linkAt, 'link', `"${url}": the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`);
+          }
+        }
+        node.children?.forEach(walk);
+      };
+      walk(tree);
+    };
+    try {
+      await compile(
+        {value: body, path: file, data: {frontMatter: fm, compilerName: 'server', sourceText: text}},
+        {remarkPlugins: [collect, [caseStudyImages, {quiet: true}]]},
+      );
+    } catch (err) {
+      const error = err as {line?: number; column?: number; reason?: string; message: string};
+      if (error.message.startsWith('Case-study images')) {
+        for (const line of error.message.split('\n').slice(1)) {
+          const m = /^(.+?):(\d+):(\d+) {2}([^:]+): (.*)$/.exec(line);
+          if (m) add(file, {line: Number(m[2]), column: Number(m[3])}, m[4], m[5]);
+        }
+      } else {
+        add(file, {line: error.line ?? 1, column: error.column ?? 1}, 'MDX', `${error.reason ?? error.message} (a tag not closed, or a { or < that should be written \\{ or &lt;)`);
+      }
+    }
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

@@ -1,0 +1,147 @@
+/**
+ * Every mistake staff made in issue 16's table, applied one at a time to a copy of the site:
+ * `npm run check` and `npm run build` both exit non-zero, and print a line naming the file, the
+ * line or the field, before any stack trace.
+ */
+import {spawnSync} from 'child_process';
+import fs from 'fs';
+import path from 'path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {copySite} = require('../../scripts/lib/site-copy.cjs');
+
+let site: string;
+const studies = () => path.join(site, 'case-studies');
+const file = (name: string) => path.join(studies(), name);
+const edit = (name: string, change: (text: string) => string) =>
+  fs.writeFileSync(file(name), change(fs.readFileSync(file(name), 'utf8')));
+/** A new study folder copied from Stockboy's (its own order, so only the mistake is wrong). */
+const newStudy = (folder: string, change: (text: string) => string = (t) => t) => {
+  fs.cpSync(file('stockboy'), file(folder), {recursive: true});
+  edit(`${folder}/index.mdx`, (t) => change(t.replace(/^order: 1$/m, 'order: 41')));
+};
+
+interface Mistake {
+  name: string;
+  apply: () => void;
+  /** What the first lines must say: file:line[:col] and the field. */
+  expected: RegExp;
+}
+
+const MISTAKES: Mistake[] = [
+  {
+    name: 'a cover image path that does not exist',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: ./covr.jpg')),
+    expected:
+      /^case-studies\/stockboy\/index\.mdx:15:3 {2}cover\.src: file "\.\/covr\.jpg" not found next to index\.mdx \(did you mean "cover\.jpg"\?\)$/m,
+  },
+  {
+    name: 'a folder named "Acme Spring Launch"',
+    apply: () => newStudy('Acme Spring Launch'),
+    expected:
+      /^case-studies\/Acme Spring Launch:1:1 {2}folder name: "Acme Spring Launch" must be lower-case letters, digits and hyphens \(rename it "acme-spring-launch"\)$/m,
+  },
+  {
+    name: 'a folder named "AcmeSpring"',
+    apply: () => newStudy('AcmeSpring'),
+    expected: /^case-studies\/AcmeSpring:1:1 {2}folder name: "AcmeSpring" must be lower-case/m,
+  },
+  {
+    name: 'a study saved as .md',
+    apply: () => fs.copyFileSync(file('stockboy/index.mdx'), file('acme.md')),
+    expected:
+      /^case-studies\/acme\.md:1:1 {2}file name: "acme\.md" is Markdown, which is not published here/m,
+  },
+  {
+    name: 'a study named test, which is a page of the site',
+    apply: () => newStudy('test'),
+    expected:
+      /^case-studies\/test\/index\.mdx:1:1 {2}address: \/test is already a page of the site/m,
+  },
+  {
+    name: 'slug: stockboy',
+    apply: () =>
+      edit('budbilliken/index.mdx', (t) => t.replace('order: 2', 'order: 2\nslug: stockboy')),
+    expected: /^case-studies\/budbilliken\/index\.mdx:14:1 {2}slug: is not allowed$/m,
+  },
+  {
+    name: 'title: 2024',
+    apply: () => edit('budbilliken/index.mdx', (t) => t.replace(/^title: .*$/m, 'title: 2024')),
+    expected: /^case-studies\/budbilliken\/index\.mdx:2:1 {2}title: must be a string$/m,
+  },
+  {
+    name: 'a misspelt block, <HighlightTile',
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace('<HighlightTiles', '<HighlightTile')),
+    expected:
+      /^case-studies\/stockboy\/index\.mdx:\d+:1 {2}<HighlightTile>: is not a block of this site \(did you mean <HighlightTiles>\?\)$/m,
+  },
+  {
+    name: 'a broken internal link',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace('## The story\n', '## The story\n\nSee [all of them](/case-studys).\n'),
+      ),
+    expected:
+      /^case-studies\/stockboy\/index\.mdx:\d+:5 {2}link: "\/case-studys" leads to no page of the site/m,
+  },
+  {
+    name: 'an unclosed tag',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) => t.replace('## The story\n', '## The story\n\n<div>\n')),
+    expected:
+      /^case-studies\/stockboy\/index\.mdx:\d+:\d+ {2}MDX: Expected a closing tag for `<div>`/m,
+  },
+  {
+    name: 'a misspelt tag',
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
+    expected:
+      /^case-studies\/stockboy\/index\.mdx:11:1 {2}tags: has "socal-media", which is not in case-studies\/tags\.yml \(did you mean "social-media"\?\)$/m,
+  },
+];
+
+/** Everything before the first stack-trace line: where a staff member reads. */
+const headOf = (output: string) => {
+  const trace = output.search(/^\s+at /m);
+  return trace < 0 ? output : output.slice(0, trace);
+};
+
+const run = (script: string) =>
+  spawnSync('npm', ['run', '--silent', script], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+
+let pristine: string;
+
+beforeAll(() => {
+  site = copySite('mistakes-');
+  pristine = path.join(site, '.pristine-case-studies');
+  fs.cpSync(studies(), pristine, {recursive: true});
+});
+
+afterEach(() => {
+  fs.rmSync(studies(), {recursive: true, force: true});
+  fs.cpSync(pristine, studies(), {recursive: true});
+});
+
+afterAll(() => {
+  if (site) fs.rmSync(site, {recursive: true, force: true});
+});
+
+test('the shipped studies pass the check', () => {
+  const result = run('check');
+  expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
+  expect(result.status).toBe(0);
+});
+
+describe.each(MISTAKES)('$name', ({apply, expected}) => {
+  test.each(['check', 'build'])('npm run %s stops and names the file and the line', (script) => {
+    apply();
+    const result = run(script);
+    expect(result.status).not.toBe(0);
+    expect(headOf(result.stdout + result.stderr)).toMatch(expected);
+    expect(fs.existsSync(path.join(site, 'build/index.html'))).toBe(false);
+  });
+});
