@@ -13,7 +13,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
 // The checks are the build's own TypeScript, loaded the way Docusaurus loads its config.
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {checkCaseStudies, formatProblem} = jiti(path.join(ROOT, 'src/plugins/case-studies/check.ts'));
+const {checkCaseStudies, formatProblem} = jiti(
+  path.join(ROOT, 'src/plugins/case-studies/check.ts'),
+);
 
 const problems = await checkCaseStudies(ROOT, compile);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

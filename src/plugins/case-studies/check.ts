@@ -3,7 +3,7 @@ import path from 'path';
 import yaml from 'js-yaml';
 import {findInsecureLinks} from './content';
 import {frontMatterProblems} from './frontMatter';
-import {loadTags, tagPath, TAGS_FILE, unknownTags} from './tags';
+import {loadTags, tagPath, TAGS_FILE, unknownTags, type Tag} from './tags';
 import {closestName} from '../images/localImage';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 
@@ -21,13 +21,26 @@ export interface Problem {
   message: string;
 }
 
-export const formatProblem = (p: Problem) => `${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message}`;
+export const formatProblem = (p: Problem) =>
+  `${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message}`;
 
 /** File and folder names: lower-case letters, digits and single hyphens. */
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Addresses the site already uses: a study may not take them. */
-const RESERVED = ['test', 'case-studies', 'privacy', 'terms', '404', 'index', 'assets', 'img', 'media', 'pagefind', 'search'];
+const RESERVED = [
+  'test',
+  'case-studies',
+  'privacy',
+  'terms',
+  '404',
+  'index',
+  'assets',
+  'img',
+  'media',
+  'pagefind',
+  'search',
+];
 
 /** The home page's sections (src/data), the anchors links may point to. */
 const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
@@ -42,7 +55,12 @@ interface MdxNode {
   type: string;
   name?: string | null;
   url?: string;
-  attributes?: {type: string; name?: string; value?: unknown; position?: {start: {line: number; column: number}}}[];
+  attributes?: {
+    type: string;
+    name?: string;
+    value?: unknown;
+    position?: {start: {line: number; column: number}};
+  }[];
   children?: MdxNode[];
   position?: {start: {line: number; column: number}};
 }
@@ -61,6 +79,46 @@ function splitFrontMatter(text: string): {raw: string; body: string} {
   return {raw: match[1], body: match[0].replace(/[^\n]/g, '') + text.slice(match[0].length)};
 }
 
+/**
+ * The front matter of one study: valid YAML, every field as the guide describes it, tags from
+ * the vocabulary. Each problem at its line. (npm run check, and the dev server's error page.)
+ */
+export function frontMatterFileProblems(
+  file: string,
+  text: string,
+  tags: Map<string, Tag> | null,
+): {frontMatter: Record<string, unknown>; problems: Problem[]} {
+  const problems: Problem[] = [];
+  const add = (at: {line: number; column: number}, field: string, message: string) =>
+    problems.push({file, line: at.line, column: at.column, field, message});
+  const {raw} = splitFrontMatter(text);
+  let fm: Record<string, unknown> = {};
+  try {
+    fm = (yaml.load(raw) as Record<string, unknown>) ?? {};
+  } catch (err) {
+    const mark = (err as {mark?: {line: number; column: number}}).mark;
+    add(
+      {line: (mark?.line ?? 0) + 2, column: (mark?.column ?? 0) + 1},
+      'front matter',
+      `is not valid YAML: ${(err as {reason?: string}).reason ?? 'syntax error'} (check the indentation and the quotes)`,
+    );
+  }
+  for (const {path: fieldPath, message} of frontMatterProblems(fm)) {
+    const keys = fieldPath.filter((k): k is string => typeof k === 'string');
+    add(
+      frontMatterPosition(text, keys.length ? keys : ['---']),
+      fieldPath.join('.') || 'front matter',
+      message.replace(/^"[^"]+" /, ''),
+    );
+  }
+  if (tags && Array.isArray(fm.tags)) {
+    for (const line of unknownTags(fm.tags as string[], tags, file)) {
+      add(frontMatterPosition(text, ['tags']), 'tags', line.replace(/^[^:]+: "tags" /, ''));
+    }
+  }
+  return {frontMatter: fm, problems};
+}
+
 export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
   const dir = path.join(siteDir, 'case-studies');
   const rel = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
@@ -75,8 +133,16 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     const stem = name.replace(/\.[^.]+$/, '');
     const ext = name.slice(stem.length);
     if (NAME.test(stem) && ext === ext.toLowerCase()) return;
-    const fixed = `${stem.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}${ext.toLowerCase()}`;
-    add(file, top, what, `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}")`);
+    const fixed = `${stem
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}${ext.toLowerCase()}`;
+    add(
+      file,
+      top,
+      what,
+      `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}")`,
+    );
   };
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -86,18 +152,34 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       const index = path.join(full, 'index.mdx');
       for (const inner of fs.readdirSync(full)) {
         if (inner.endsWith('.md')) {
-          add(path.join(full, inner), top, 'file name', `"${inner}" is Markdown, which is not published here (rename it to index.mdx)`);
+          add(
+            path.join(full, inner),
+            top,
+            'file name',
+            `"${inner}" is Markdown, which is not published here (rename it to index.mdx)`,
+          );
         } else if (inner !== 'index.mdx') {
           nameProblem(path.join(full, inner), inner, 'file name');
         }
       }
       if (fs.existsSync(index)) studies.push({file: index, slug: entry.name});
-      else add(full, top, 'folder', `has no index.mdx (every study folder holds its story as index.mdx)`);
+      else
+        add(
+          full,
+          top,
+          'folder',
+          `has no index.mdx (every study folder holds its story as index.mdx)`,
+        );
     } else if (entry.name.endsWith('.mdx')) {
       nameProblem(full, entry.name, 'file name');
       studies.push({file: full, slug: entry.name.replace(/\.mdx$/, '')});
     } else if (entry.name.endsWith('.md') && entry.name !== 'README.md') {
-      add(full, top, 'file name', `"${entry.name}" is Markdown, which is not published here (put it in a folder as index.mdx)`);
+      add(
+        full,
+        top,
+        'file name',
+        `"${entry.name}" is Markdown, which is not published here (put it in a folder as index.mdx)`,
+      );
     }
   }
 
@@ -106,64 +188,89 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   for (const {file, slug} of studies) {
     const key = slug.toLowerCase();
     const other = bySlug.get(key);
-    if (other) add(file, top, 'address', `/${slug} is also the address of ${other} (rename one of them)`);
+    if (other)
+      add(file, top, 'address', `/${slug} is also the address of ${other} (rename one of them)`);
     else bySlug.set(key, rel(file));
-    if (RESERVED.includes(key)) add(file, top, 'address', `/${slug} is already a page of the site (choose another name)`);
+    if (RESERVED.includes(key))
+      add(file, top, 'address', `/${slug} is already a page of the site (choose another name)`);
   }
 
   let tags: ReturnType<typeof loadTags> | null = null;
   try {
     tags = loadTags(siteDir);
   } catch (err) {
-    for (const line of (err as Error).message.split('\n')) add(path.join(siteDir, TAGS_FILE), top, 'tags', line.replace(/^[^:]+: /, ''));
+    for (const line of (err as Error).message.split('\n'))
+      add(path.join(siteDir, TAGS_FILE), top, 'tags', line.replace(/^[^:]+: /, ''));
   }
-  const routes = new Set(['/', '/case-studies', '/case-studies/tags', '/test', '/privacy', '/terms', ...[...bySlug.keys()].map((s) => `/${s}`)]);
+  const routes = new Set([
+    '/',
+    '/case-studies',
+    '/case-studies/tags',
+    '/test',
+    '/privacy',
+    '/terms',
+    ...[...bySlug.keys()].map((s) => `/${s}`),
+  ]);
   for (const key of tags?.keys() ?? []) routes.add(tagPath(key));
   const blocks = knownBlocks(siteDir);
   const orders = new Map<number, string>();
 
   for (const {file} of studies) {
     const text = fs.readFileSync(file, 'utf8');
-    const {raw, body} = splitFrontMatter(text);
-    let fm: Record<string, unknown> = {};
-    try {
-      fm = (yaml.load(raw) as Record<string, unknown>) ?? {};
-    } catch (err) {
-      const mark = (err as {mark?: {line: number; column: number}}).mark;
-      add(file, {line: (mark?.line ?? 0) + 2, column: (mark?.column ?? 0) + 1}, 'front matter', `is not valid YAML: ${(err as {reason?: string}).reason ?? 'syntax error'} (check the indentation and the quotes)`);
-    }
-    for (const {path: fieldPath, message} of frontMatterProblems(fm)) {
-      const keys = fieldPath.filter((k): k is string => typeof k === 'string');
-      add(file, frontMatterPosition(text, keys.length ? keys : ['---']), fieldPath.join('.') || 'front matter', message.replace(/^"[^"]+" /, ''));
-    }
-    if (tags && Array.isArray(fm.tags)) {
-      for (const line of unknownTags(fm.tags as string[], tags, rel(file))) {
-        add(file, frontMatterPosition(text, ['tags']), 'tags', line.replace(/^[^:]+: "tags" /, ''));
-      }
-    }
+    const {body} = splitFrontMatter(text);
+    const {frontMatter: fm, problems: fileProblems} = frontMatterFileProblems(
+      rel(file),
+      text,
+      tags,
+    );
+    problems.push(...fileProblems);
     if (typeof fm.order === 'number') {
       const other = orders.get(fm.order);
-      if (other) add(file, frontMatterPosition(text, ['order']), 'order', `${fm.order} is also used by ${other} (pick a number no other study uses)`);
+      if (other)
+        add(
+          file,
+          frontMatterPosition(text, ['order']),
+          'order',
+          `${fm.order} is also used by ${other} (pick a number no other study uses)`,
+        );
       else orders.set(fm.order, rel(file));
     }
     for (const where of findInsecureLinks(text)) {
       const [, line, url] = /^line (\d+): (.*)$/.exec(where)!;
       const column = text.split('\n')[Number(line) - 1].indexOf(url) + 1;
-      add(file, {line: Number(line), column}, 'link', `"${url}" must start with https:// (change http to https)`);
+      add(
+        file,
+        {line: Number(line), column},
+        'link',
+        `"${url}" must start with https:// (change http to https)`,
+      );
     }
 
     // The story: MDX syntax, blocks, images, internal links.
     const collect = () => (tree: MdxNode) => {
       const walk = (node: MdxNode) => {
         const at = node.position?.start ?? top;
-        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name) && !blocks.includes(node.name)) {
+        if (
+          (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+          node.name &&
+          /^[A-Z]/.test(node.name) &&
+          !blocks.includes(node.name)
+        ) {
           const hint = closestName(blocks, node.name);
-          add(file, at, `<${node.name}>`, `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`);
+          add(
+            file,
+            at,
+            `<${node.name}>`,
+            `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`,
+          );
         }
         const links: {url: string; at: typeof at}[] = [];
         if (node.type === 'link' && node.url) links.push({url: node.url, at});
         for (const attribute of node.attributes ?? []) {
-          if ((attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+          if (
+            (attribute.name === 'href' || attribute.name === 'to') &&
+            typeof attribute.value === 'string'
+          ) {
             links.push({url: attribute.value, at: attribute.position?.start ?? at});
           }
         }
@@ -174,7 +281,12 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
           if (!routes.has(route)) {
             add(file, linkAt, 'link', `"${url}" leads to no page of the site (check the address)`);
           } else if (hash && route === '/' && !HOME_SECTIONS.includes(hash)) {
-            add(file, linkAt, 'link', `"${url}": the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`);
+            add(
+              file,
+              linkAt,
+              'link',
+              `"${url}": the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`,
+            );
           }
         }
         node.children?.forEach(walk);
@@ -183,7 +295,11 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     };
     try {
       await compile(
-        {value: body, path: file, data: {frontMatter: fm, compilerName: 'server', sourceText: text}},
+        {
+          value: body,
+          path: file,
+          data: {frontMatter: fm, compilerName: 'server', sourceText: text},
+        },
         {remarkPlugins: [collect, [caseStudyImages, {quiet: true}]]},
       );
     } catch (err) {
@@ -194,9 +310,16 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
           if (m) add(file, {line: Number(m[2]), column: Number(m[3])}, m[4], m[5]);
         }
       } else {
-        add(file, {line: error.line ?? 1, column: error.column ?? 1}, 'MDX', `${error.reason ?? error.message} (a tag not closed, or a { or < that should be written \\{ or &lt;)`);
+        add(
+          file,
+          {line: error.line ?? 1, column: error.column ?? 1},
+          'MDX',
+          `${error.reason ?? error.message} (a tag not closed, or a { or < that should be written \\{ or &lt;)`,
+        );
       }
     }
   }
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return problems.sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
 }

@@ -28,7 +28,7 @@ export function findInsecureLinks(text: string): string[] {
 }
 
 /** "case-studies/acme/index.mdx" → "acme"; "case-studies/acme.mdx" → "acme". */
-function studyId(relativeSource: string): string {
+export function studyId(relativeSource: string): string {
   const name = path.posix.basename(relativeSource, path.posix.extname(relativeSource));
   return name === 'index' ? path.posix.basename(path.posix.dirname(relativeSource)) : name;
 }
@@ -79,6 +79,8 @@ export function buildCaseStudies(
   siteDir: string,
   readSource: ReadSource = readFromDisk,
   tags?: Map<string, Tag>,
+  /** Given (the dev server), a bad file is reported here and left out instead of failing. */
+  onInvalid?: (relativeSource: string) => void,
 ): Study[] {
   const errors: string[] = [];
   const cards: Study[] = [];
@@ -128,7 +130,8 @@ export function buildCaseStudies(
       };
       cards.push({card, frontMatter: fm});
     } catch (err) {
-      errors.push((err as Error).message);
+      if (onInvalid) onInvalid(relativeSource);
+      else errors.push((err as Error).message);
     }
   }
 

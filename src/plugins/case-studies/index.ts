@@ -1,5 +1,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildCaseStudies} from './content';
+import fs from 'fs';
+import path from 'path';
+import {buildCaseStudies, studyId} from './content';
+import {formatProblem, frontMatterFileProblems} from './check';
 import {cardsModule, checkCovers} from './covers';
 import {featuredOf, paginate, PER_PAGE, pinFeatured, relatedTo} from './lists';
 import {loadTags, tagPath, TAGS_FILE} from './tags';
@@ -20,7 +23,9 @@ function perPage(): number {
   const value = process.env.CASE_STUDIES_PER_PAGE;
   if (value === undefined) return PER_PAGE;
   if (!/^[1-9]\d*$/.test(value)) {
-    throw new Error(`CASE_STUDIES_PER_PAGE must be a whole number of cards, like 24 (got "${value}")`);
+    throw new Error(
+      `CASE_STUDIES_PER_PAGE must be a whole number of cards, like 24 (got "${value}")`,
+    );
   }
   return Number(value);
 }
@@ -74,15 +79,41 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
       const tags = loadTags(siteDir);
-      const studies = buildCaseStudies(entries, siteDir, undefined, tags);
-      const all = studies.map((study) => study.card);
-      const {problems, warnings} = await checkCovers(all, siteDir);
+      const json = (name: string, data: unknown) => actions.createData(name, JSON.stringify(data));
+      // Under `npm start` a bad study does not stop the server: it is left out of the lists and its
+      // page shows the problems, the lines `npm run check` prints, until the file is fixed.
+      const dev = process.env.NODE_ENV === 'development';
+      const broken = new Set<string>();
+      const studies = buildCaseStudies(
+        entries,
+        siteDir,
+        undefined,
+        tags,
+        dev ? (source) => broken.add(source) : undefined,
+      );
+      const {problems, warnings} = await checkCovers(
+        studies.map((study) => study.card),
+        siteDir,
+      );
       warnings.forEach((warning) => console.warn(`[WARNING] ${warning}`));
-      if (problems.length > 0) {
+      if (dev) problems.forEach((problem) => broken.add(problem.split(':')[0]));
+      if (dev && broken.size > 0) {
+        for (const source of broken) {
+          const text = fs.readFileSync(path.join(siteDir, source), 'utf8');
+          const lines = [
+            ...frontMatterFileProblems(source, text, tags).problems.map(formatProblem),
+            ...problems.filter((problem) => problem.startsWith(`${source}:`)),
+          ];
+          console.error(lines.join('\n'));
+          await json(studyMetaName(studyId(source)), {problems: lines});
+        }
+      } else if (problems.length > 0) {
         // Printed first, before Docusaurus wraps the error in its own message and stack trace.
         console.error(problems.join('\n'));
         throw new Error(`Case-study covers (see case-studies/README.md):\n${problems.join('\n')}`);
       }
+      const valid = studies.filter((study) => !broken.has(study.card.source));
+      const all = valid.map((study) => study.card);
       const listed = all.filter((card) => !card.unlisted);
       listedCards = listed;
       studyLastModified.clear();
@@ -91,7 +122,6 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       }
       const cards = async (name: string, list: typeof all) =>
         actions.createData(name, cardsModule(list, siteDir));
-      const json = (name: string, data: unknown) => actions.createData(name, JSON.stringify(data));
       const route = (path: string, component: string, modules: Record<string, string>) =>
         actions.addRoute({
           path: `${baseUrl}${path.replace(/^\//, '')}`,
@@ -136,7 +166,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         ),
       });
 
-      for (const {card, frontMatter} of studies) {
+      for (const {card, frontMatter} of valid) {
         const meta: StudyMeta = {
           frontMatter,
           readingMinutes: card.readingMinutes,

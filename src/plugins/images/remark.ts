@@ -193,7 +193,11 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
 
     const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
     if (typeof cover?.src === 'string' && isLocal(cover.src)) {
-      check(cover.src, 'cover.src', frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['cover', 'src']));
+      check(
+        cover.src,
+        'cover.src',
+        frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['cover', 'src']),
+      );
       root.children?.unshift(exportConst('coverImage', imageRequest(cover.src)));
     }
 

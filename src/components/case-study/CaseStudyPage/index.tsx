@@ -12,6 +12,7 @@ import {studyPath, type StudyMeta} from '@site/src/plugins/case-studies/types';
 import {AtAGlance, Byline, MoreStudies} from './StudyDetails';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
 import Hero from './Hero';
+import ContentProblems from './ContentProblems';
 import styles from './styles.module.css';
 
 /**
@@ -22,11 +23,18 @@ import styles from './styles.module.css';
  * Exports the MDX module adds (src/plugins/images/remark.ts): the processed cover, and the
  * study's tags, reading time and related studies (written by src/plugins/case-studies).
  */
-type CaseStudyContent = Props['content'] & {coverImage?: ResponsiveImage; studyMeta: StudyMeta};
+type CaseStudyContent = Props['content'] & {
+  coverImage?: ResponsiveImage;
+  studyMeta: StudyMeta | {problems: string[]};
+};
 
 export default function CaseStudyPage({content}: Props) {
   const Content = content as CaseStudyContent;
-  const {metadata, assets, coverImage, studyMeta} = Content;
+  const {metadata, assets, coverImage} = Content;
+  // Under `npm start`, a study with mistakes shows them instead (src/plugins/case-studies).
+  if ('problems' in Content.studyMeta)
+    return <ContentProblems lines={Content.studyMeta.problems} />;
+  const studyMeta = Content.studyMeta;
   // As validated by src/plugins/case-studies at build time.
   const fm = studyMeta.frontMatter;
   const site = useSite();

@@ -1,0 +1,87 @@
+/**
+ * `npm start` while a member of staff edits a study: a mistake shows in the browser, as the lines
+ * `npm run check` prints, and the study comes back when the file is fixed.
+ */
+import {spawn, type ChildProcess} from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import {chromium, expect, type Browser} from '@playwright/test';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {copySite} = require('../../scripts/lib/site-copy.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {findChromium} = require('../../scripts/lib/tools.cjs');
+
+const PORT = 4391;
+let site: string;
+let server: ChildProcess;
+let browser: Browser;
+let output = '';
+
+function withoutNodeEnv() {
+  const env = {...process.env};
+  delete env.NODE_ENV;
+  return env;
+}
+
+beforeAll(async () => {
+  site = copySite('dev-server-');
+  server = spawn(
+    'npm',
+    ['start', '--', '--port', String(PORT), '--no-open', '--host', '127.0.0.1'],
+    {
+      cwd: site,
+      // As in a staff member's shell: Jest's NODE_ENV=test would change how Docusaurus runs.
+      env: {...withoutNodeEnv(), FORCE_COLOR: '0', BROWSER: 'none'},
+      detached: true,
+    },
+  );
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  // Ready when the first compilation is served.
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/stockboy`)).ok && /compiled/i.test(output)) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  browser = await chromium.launch({executablePath: findChromium(), args: ['--no-sandbox']});
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  else console.log(`npm start exited early:\n${output}`);
+  if (site) fs.rmSync(site, {recursive: true, force: true});
+});
+
+test('a broken study shows its mistakes in the page, and the page comes back once fixed', async () => {
+  const file = path.join(site, 'case-studies/stockboy/index.mdx');
+  const good = fs.readFileSync(file, 'utf8');
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
+  const heading = page.getByRole('heading', {level: 1});
+  await expect(heading).toHaveText('Building a Chicago brand from the ground up');
+
+  // A misspelt tag and a negative order. (An image that is not there fails the
+  // page's own compilation: the dev server's error overlay shows the same line. A field
+  // Docusaurus itself checks, such as a title that is a number, stops its own reload: the
+  // terminal shows it and the page stays as it was.)
+  fs.writeFileSync(file, good.replace('chicago]', 'chicgo]').replace('order: 1', 'order: -1'));
+  const problems = page.getByTestId('content-problems');
+  await expect(problems).toContainText(
+    'case-studies/stockboy/index.mdx:11:1  tags: has "chicgo", which is not in case-studies/tags.yml (did you mean "chicago"?)',
+    {timeout: 60_000},
+  );
+  await expect(problems).toContainText(
+    'case-studies/stockboy/index.mdx:12:1  order: must be greater than or equal to 0',
+  );
+
+  fs.writeFileSync(file, good);
+  await expect(heading).toHaveText('Building a Chicago brand from the ground up', {
+    timeout: 60_000,
+  });
+  await expect(problems).toHaveCount(0);
+});
