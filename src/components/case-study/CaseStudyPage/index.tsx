@@ -29,12 +29,14 @@ type CaseStudyContent = Props['content'] & {
 };
 
 export default function CaseStudyPage({content}: Props) {
-  const Content = content as CaseStudyContent;
-  const {metadata, assets, coverImage} = Content;
+  const {studyMeta} = content as CaseStudyContent;
   // Under `npm start`, a study with mistakes shows them instead (src/plugins/case-studies).
-  if ('problems' in Content.studyMeta)
-    return <ContentProblems lines={Content.studyMeta.problems} />;
-  const studyMeta = Content.studyMeta;
+  if ('problems' in studyMeta) return <ContentProblems lines={studyMeta.problems} />;
+  return <Study content={content as CaseStudyContent} studyMeta={studyMeta} />;
+}
+
+function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyMeta: StudyMeta}) {
+  const {metadata, assets, coverImage} = Content;
   // As validated by src/plugins/case-studies at build time.
   const fm = studyMeta.frontMatter;
   const site = useSite();
