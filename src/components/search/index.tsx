@@ -46,7 +46,7 @@ export default function Search({className, wide = false}: {className?: string; w
         title={`Search case studies (${shortcut})`}
         onClick={() => setOpen(true)}>
         <Icon name="search" size={20} />
-        {wide && <span className={styles.placeholder}>Search the case studies…</span>}
+        {wide && <span className={styles.placeholder}>Search case studies</span>}
         {wide && (
           <kbd className={styles.kbd} aria-hidden="true">
             {shortcut}
