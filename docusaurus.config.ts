@@ -5,7 +5,7 @@ import path from 'path';
 import {resolveSite} from './src/site';
 import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
-import caseStudiesPlugin, {studyLastModified} from './src/plugins/case-studies';
+import caseStudiesPlugin, {parseFrontMatter, studyLastModified} from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
 import leanPlugin from './src/plugins/lean';
 import {afterFirstPaintTemplate} from './src/plugins/lean/ssrTemplate';
@@ -42,7 +42,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter},
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 

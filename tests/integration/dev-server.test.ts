@@ -65,11 +65,16 @@ test('a broken study shows its mistakes in the page, and the page comes back onc
   const heading = page.getByRole('heading', {level: 1});
   await expect(heading).toHaveText('Building a Chicago brand from the ground up');
 
-  // A misspelt tag and a negative order. (An image that is not there fails the
-  // page's own compilation: the dev server's error overlay shows the same line. A field
-  // Docusaurus itself checks, such as a title that is a number, stops its own reload: the
-  // terminal shows it and the page stays as it was.)
-  fs.writeFileSync(file, good.replace('chicago]', 'chicgo]').replace('order: 1', 'order: -1'));
+  // A misspelt tag, a negative order and a title that YAML reads as a number (a field Docusaurus
+  // checks too). (An image that is not there fails the page's own compilation: the dev server's
+  // error overlay shows the same line.)
+  fs.writeFileSync(
+    file,
+    good
+      .replace('chicago]', 'chicgo]')
+      .replace('order: 1', 'order: -1')
+      .replace(/^title: .*$/m, 'title: 2024'),
+  );
   const problems = page.getByTestId('content-problems');
   await expect(problems).toContainText(
     'case-studies/stockboy/index.mdx:11:1  tags: has "chicgo", which is not in case-studies/tags.yml (did you mean "chicago"?)',
@@ -77,6 +82,9 @@ test('a broken study shows its mistakes in the page, and the page comes back onc
   );
   await expect(problems).toContainText(
     'case-studies/stockboy/index.mdx:12:1  order: must be greater than or equal to 0',
+  );
+  await expect(problems).toContainText(
+    'case-studies/stockboy/index.mdx:2:1  title: must be a string',
   );
 
   fs.writeFileSync(file, good);

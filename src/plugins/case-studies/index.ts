@@ -1,4 +1,4 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import fs from 'fs';
 import path from 'path';
 import {buildCaseStudies, studyId} from './content';
@@ -45,6 +45,24 @@ const studyMetaName = (id: string) => `study-${id}.json`;
  * (docusaurus.config.ts reads it once the content is loaded).
  */
 export const studyLastModified = new Map<string, string>();
+
+/**
+ * `markdown.parseFrontMatter` (docusaurus.config.ts). Under `npm start` only: Docusaurus checks
+ * `title` and `description` itself and, when one is not text (`title: 2024`), stops reloading and
+ * keeps showing the old page. Handing it the value as text lets the reload go on; our checks
+ * still read the file as written and show the mistake on the study's page.
+ */
+export const parseFrontMatter: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  if (process.env.NODE_ENV !== 'development') return result;
+  const frontMatter = {...result.frontMatter};
+  for (const key of ['title', 'description']) {
+    if (frontMatter[key] !== undefined && typeof frontMatter[key] !== 'string') {
+      frontMatter[key] = String(frontMatter[key]);
+    }
+  }
+  return {...result, frontMatter};
+};
 
 export default function caseStudiesPlugin(context: LoadContext): Plugin {
   // Tools that read the site's config without building it (knip) pass no context.
@@ -96,7 +114,16 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         siteDir,
       );
       warnings.forEach((warning) => console.warn(`[WARNING] ${warning}`));
-      if (dev) problems.forEach((problem) => broken.add(problem.split(':')[0]));
+      if (dev) {
+        problems.forEach((problem) => broken.add(problem.split(':')[0]));
+        // Mistakes the dev server let through as text (parseFrontMatter above).
+        for (const {card} of studies) {
+          const text = fs.readFileSync(path.join(siteDir, card.source), 'utf8');
+          if (frontMatterFileProblems(card.source, text, tags).problems.length > 0) {
+            broken.add(card.source);
+          }
+        }
+      }
       if (dev && broken.size > 0) {
         for (const source of broken) {
           const text = fs.readFileSync(path.join(siteDir, source), 'utf8');
