@@ -75,7 +75,7 @@ export default function SafeImage({
       width={w}
       height={h}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       className={clsx(styles.image, className)}
