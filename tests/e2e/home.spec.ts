@@ -319,7 +319,12 @@ test.describe('tooltips', () => {
     await page.mouse.move(0, 0);
     await open(page, '/');
     const focused = await button.elementHandle();
+    // Radix closes an open tooltip when the page scrolls, and focusing a control below the fold
+    // scrolls it into view (smoothly, on this site). Bring the controls into view first, so the
+    // focus moves without scrolling and nothing closes the tooltip behind the test's back.
     const tabToButton = async () => {
+      await button.scrollIntoViewIfNeeded();
+      await waitForScrollEnd(page);
       await page.getByRole('link', {name: 'contact@example.com'}).first().focus();
       await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
