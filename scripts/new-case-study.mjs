@@ -10,17 +10,10 @@ import {fileURLToPath} from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'case-studies');
 const slug = process.argv[2];
-const RESERVED = new Set([
-  'test',
-  'case-studies',
-  'privacy',
-  'terms',
-  '404',
-  'index',
-  'assets',
-  'img',
-  'media',
-]);
+// The addresses the site already uses, shared with npm run check.
+const RESERVED = new Set(
+  JSON.parse(fs.readFileSync(path.join(root, 'src/plugins/case-studies/reserved.json'), 'utf8')),
+);
 
 function fail(message) {
   console.error(`new:case-study: ${message}`);

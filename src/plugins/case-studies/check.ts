@@ -6,6 +6,8 @@ import {frontMatterProblems} from './frontMatter';
 import {loadTags, tagPath, TAGS_FILE, unknownTags, type Tag} from './tags';
 import {closestName} from '../images/localImage';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
+// Addresses the site already uses: a study may not take them (the generator reads the same file).
+import RESERVED from './reserved.json';
 
 /**
  * `npm run check`: every mistake staff can make in case-studies/, found without a build, one
@@ -26,21 +28,6 @@ export const formatProblem = (p: Problem) =>
 
 /** File and folder names: lower-case letters, digits and single hyphens. */
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Addresses the site already uses: a study may not take them. */
-const RESERVED = [
-  'test',
-  'case-studies',
-  'privacy',
-  'terms',
-  '404',
-  'index',
-  'assets',
-  'img',
-  'media',
-  'pagefind',
-  'search',
-];
 
 /** The home page's sections (src/data), the anchors links may point to. */
 const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];

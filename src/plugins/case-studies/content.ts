@@ -29,8 +29,9 @@ export function findInsecureLinks(text: string): string[] {
 
 /** "case-studies/acme/index.mdx" → "acme"; "case-studies/acme.mdx" → "acme". */
 export function studyId(relativeSource: string): string {
-  const name = path.posix.basename(relativeSource, path.posix.extname(relativeSource));
-  return name === 'index' ? path.posix.basename(path.posix.dirname(relativeSource)) : name;
+  const file = relativeSource.split(path.sep).join('/');
+  const name = path.posix.basename(file, path.posix.extname(file));
+  return name === 'index' ? path.posix.basename(path.posix.dirname(file)) : name;
 }
 
 /** Reads an entry's file; the plugin passes the real file system, tests pass text directly. */

@@ -1,4 +1,5 @@
 import path from 'path';
+import {studyId} from '../case-studies/content';
 import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
 
 /**
@@ -134,12 +135,6 @@ function reExportDefault(name: string, source: string): Node {
   };
 }
 
-/** "case-studies/acme/index.mdx" → "acme"; "case-studies/acme.mdx" → "acme". */
-function studyIdOf(file: string): string {
-  const name = path.basename(file, path.extname(file));
-  return name === 'index' ? path.basename(path.dirname(file)) : name;
-}
-
 function walk(node: Node, visit: (node: Node, parent?: Node) => void, parent?: Node) {
   visit(node, parent);
   node.children?.forEach((child) => walk(child, visit, node));
@@ -188,7 +183,7 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
 
     // Tags, reading time, related studies: written per study by src/plugins/case-studies.
     root.children?.unshift(
-      reExportDefault('studyMeta', `@generated/case-studies/default/study-${studyIdOf(file)}.json`),
+      reExportDefault('studyMeta', `@generated/case-studies/default/study-${studyId(file)}.json`),
     );
 
     const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
