@@ -1,101 +1,211 @@
-import {Joi} from '@docusaurus/utils-validation';
-import type {CaseStudyFrontMatter} from './types';
+import {z} from 'zod';
+
+/**
+ * The case-study model: the one schema of a study's front matter, and the TypeScript type derived
+ * from it (`CaseStudyFrontMatter`). The build, `npm run check`, the dev server's problem page and
+ * every page component read front matter through this module only.
+ *
+ * Messages are written for the firm's staff: each names the field as they typed it ("cover.src",
+ * "tags[0]") and says what was expected, e.g. `"highlights" must contain 3 items`.
+ */
 
 /** Author-facing messages, named so tests and the authoring guide quote them exactly. */
 const MESSAGES = {
-  highlights: '{{#label}} must contain 3 items',
+  highlights: 'must contain 3 items',
   imagePath:
-    '{{#label}} must be the name of an image file beside the MDX file, like "./cover.jpg", or an https URL',
-  remoteSize: '{{#label}} is needed for an https image (the build reads it from local files only)',
-  https: '{{#label}} must be an https URL',
+    'must be the name of an image file beside the MDX file, like "./cover.jpg", or an https URL',
+  socialImage:
+    'must be the name of an image file beside the MDX file, starting with "./", or an https URL',
+  remoteSize: 'is needed for an https image (the build reads it from local files only)',
+  date: 'must be a date written like 2025-03-18',
+  updated: 'must be on or after "date"',
+  tag: 'must be a tag key from case-studies/tags.yml (lower case, hyphens), like brand-development',
+  duplicate: 'contains a duplicate value',
 } as const;
 
-/** A local file beside the MDX file ("./cover.jpg", "photos/cover.jpg") or an https URL. */
-const imagePath = Joi.string()
-  .trim()
-  .pattern(/^(https:\/\/[^\s]+|(\.\/)?[\w][\w\-./ ]*)$/)
-  .messages({'string.pattern.base': MESSAGES.imagePath});
+const text = () => z.string().trim().min(1);
 
-/** The social-sharing image: "./share.jpg" beside the MDX file, or an https URL. */
-const socialImage = Joi.string()
+/** A local file beside the MDX file ("./cover.jpg", "photos/cover.jpg") or an https URL. */
+const imagePath = z
+  .string()
   .trim()
-  .pattern(/^(https:\/\/[^\s]+|\.\/[\w][\w\-./]*)$/)
-  .messages({
-    'string.pattern.base': MESSAGES.imagePath.replace('like "./cover.jpg"', 'starting with "./"'),
-  });
+  .regex(/^(https:\/\/[^\s]+|(\.\/)?[\w][\w\-./ ]*)$/, {error: MESSAGES.imagePath});
 
 /** Size in pixels: read from a local file, so only an https image states it. */
-const remoteSize = Joi.number()
-  .integer()
-  .positive()
-  .when('src', {
-    is: Joi.string().pattern(/^https:/),
-    then: Joi.required().messages({'any.required': MESSAGES.remoteSize}),
+const size = z.number().int().positive();
+
+const imageSchema = z
+  .strictObject(
+    {
+      /** A file beside the MDX file ("./cover.jpg"), or an https URL the build cannot optimise. */
+      src: imagePath,
+      /** Text alternative: what the image shows. */
+      alt: text(),
+      /** Only for an https image; a local file's size is read from the file. */
+      width: size.optional(),
+      height: size.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'invalid_type' && issue.input !== undefined
+          ? 'must have "src:" and "alt:" lines indented beneath it'
+          : undefined,
+    },
+  )
+  .superRefine((image, ctx) => {
+    if (!image.src.startsWith('https:')) return;
+    for (const key of ['width', 'height'] as const) {
+      if (image[key] === undefined)
+        ctx.addIssue({code: 'custom', path: [key], message: MESSAGES.remoteSize});
+    }
   });
 
-const imageSchema = Joi.object({
-  src: imagePath.required(),
-  alt: Joi.string().trim().min(1).required(),
-  width: remoteSize,
-  height: remoteSize,
-});
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const text = Joi.string().trim().min(1);
+/**
+ * A calendar date, written 2025-03-18. YAML reads it as a Date; quoted, it is text. Either way
+ * it leaves as "2025-03-18".
+ */
+const calendarDate = z
+  .union([z.date(), z.string().trim()], {
+    error: (issue) => (issue.input === undefined ? undefined : MESSAGES.date),
+  })
+  .transform((value, ctx) => {
+    const date = value instanceof Date ? value : new Date(ISO_DAY.test(value) ? value : NaN);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({code: 'custom', message: MESSAGES.date});
+      return z.NEVER;
+    }
+    return date.toISOString().slice(0, 10);
+  });
 
-/** A calendar date, written 2025-03-18 (YAML reads it as a date; quoted, as text). */
-const calendarDate = Joi.date().iso().messages({
-  'date.base': '{{#label}} must be a date written like 2025-03-18',
-  'date.format': '{{#label}} must be a date written like 2025-03-18',
-});
+const tagKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {error: MESSAGES.tag});
 
-const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter>({
-  title: text.max(90).required(),
-  headline: text.max(90),
-  client: text.max(80),
-  description: text.max(300).required(),
-  category: text.max(40).required(),
-  subtitle: text.max(140).required(),
-  highlights: Joi.array()
-    .items(text.max(40))
-    .length(3)
-    .required()
-    .messages({'array.length': MESSAGES.highlights}),
-  date: calendarDate.required(),
-  updated: calendarDate.min(Joi.ref('date')).messages({
-    'date.min': '{{#label}} must be on or after "date"',
-  }),
-  tags: Joi.array()
-    .items(
-      Joi.string()
-        .trim()
-        .pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    )
-    .min(1)
-    .max(5)
-    .unique()
-    .required()
-    .messages({
-      'string.pattern.base':
-        '{{#label}} must be a tag key from case-studies/tags.yml (lower case, hyphens), like brand-development',
-    }),
-  order: Joi.number().integer().min(0).required(),
-  featured: Joi.boolean().default(false),
-  cover: imageSchema.required(),
-  metrics: Joi.array()
-    .items(Joi.object({value: text.max(12).required(), label: text.max(40).required()}))
-    .max(3),
-  image: socialImage,
-  keywords: Joi.array().items(text),
-  draft: Joi.boolean(),
-  unlisted: Joi.boolean(),
-}).options({abortEarly: false, convert: true, presence: 'optional'});
+const caseStudyFrontMatterSchema = z
+  .strictObject({
+    /** The card's title, and the page's h1 unless `headline` is given. */
+    title: text().max(90),
+    /** The page's h1 when it differs from the card title. */
+    headline: text().max(90).optional(),
+    /** Who the study is for, in the "at a glance" aside; defaults to the category. */
+    client: text().max(80).optional(),
+    description: text().max(300),
+    /** The card's short eyebrow ("Retail"); tags are the vocabulary for finding studies. */
+    category: text().max(40),
+    subtitle: text().max(140),
+    highlights: z.array(text().max(40)).length(3, {error: MESSAGES.highlights}),
+    /** First published. */
+    date: calendarDate,
+    /** Last substantially changed. */
+    updated: calendarDate.optional(),
+    /** Keys of case-studies/tags.yml. */
+    tags: z
+      .array(tagKey)
+      .min(1)
+      .max(5)
+      .superRefine((tags, ctx) => {
+        tags.forEach((tag, index) => {
+          if (tags.indexOf(tag) !== index)
+            ctx.addIssue({code: 'custom', path: [index], message: MESSAGES.duplicate});
+        });
+      }),
+    order: z.number().int().min(0),
+    featured: z.boolean().default(false),
+    cover: imageSchema,
+    metrics: z
+      .array(z.strictObject({value: text().max(12), label: text().max(40)}))
+      .max(3)
+      .optional(),
+    /** Social-sharing image: "./share.jpg" beside the MDX file, or an https URL; defaults to the cover. */
+    image: z
+      .string()
+      .trim()
+      .regex(/^(https:\/\/[^\s]+|\.\/[\w][\w\-./]*)$/, {error: MESSAGES.socialImage})
+      .optional(),
+    keywords: z.array(text()).optional(),
+    /** Built under `npm start` only. */
+    draft: z.boolean().optional(),
+    /** Reachable by its address only: in no list, feed, sitemap or search. */
+    unlisted: z.boolean().optional(),
+  })
+  .superRefine((fm, ctx) => {
+    if (fm.updated && fm.updated < fm.date)
+      ctx.addIssue({code: 'custom', path: ['updated'], message: MESSAGES.updated});
+  });
+
+/** Front matter of case-studies/<name>/index.mdx after validation (dates as 2025-03-18). */
+export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
+export type CaseStudyImage = CaseStudyFrontMatter['cover'];
+export type CaseStudyMetric = NonNullable<CaseStudyFrontMatter['metrics']>[number];
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
+/** Zod's default wording, rephrased the way the guide and the rest of the checks speak. */
+function describe(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_union':
+      return issue.input === undefined ? 'is required' : 'is not valid';
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return min <= 1 ? 'is not allowed to be empty' : `must be at least ${min} characters long`;
+      if (issue.origin === 'array') return `must contain at least ${min} items`;
+      return `must be ${issue.inclusive ? 'greater than or equal to' : 'greater than'} ${min}`;
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return `must be at most ${max} characters long`;
+      if (issue.origin === 'array') return `must contain less than or equal to ${max} items`;
+      return `must be ${issue.inclusive ? 'less than or equal to' : 'less than'} ${max}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+type Problem = {path: (string | number)[]; message: string};
+
+/** `["cover", "src"]` → `"cover.src"`, `["tags", 0]` → `"tags[0]"`, as staff read them. */
+function label(fieldPath: (string | number)[]): string {
+  return fieldPath
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key))
+    .join('');
+}
+
+function parse(frontMatter: Record<string, unknown>) {
+  return caseStudyFrontMatterSchema.safeParse(frontMatter, {
+    reportInput: true,
+    error: describe,
+  });
+}
 
 /** Each problem of one file's front matter: the field's path (["cover", "src"]) and the message. */
-export function frontMatterProblems(
-  frontMatter: Record<string, unknown>,
-): {path: (string | number)[]; message: string}[] {
-  const {error} = caseStudyFrontMatterSchema.validate(frontMatter);
-  return (error?.details ?? []).map((detail) => ({path: detail.path, message: detail.message}));
+export function frontMatterProblems(frontMatter: Record<string, unknown>): Problem[] {
+  const result = parse(frontMatter);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) => {
+    const at = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        path: [...at, key],
+        message: `"${label([...at, key])}" is not allowed`,
+      }));
+    return [{path: at, message: `"${label(at)}" ${issue.message}`}];
+  });
 }
 
 /**
@@ -106,12 +216,8 @@ export function validateCaseStudyFrontMatter(
   frontMatter: Record<string, unknown>,
   relativeSource: string,
 ): CaseStudyFrontMatter {
-  const {value, error} = caseStudyFrontMatterSchema.validate(frontMatter);
-  if (error) {
-    const lines = error.details.map((detail) => `${relativeSource}: ${detail.message}`);
-    throw new Error(lines.join('\n'));
-  }
-  // Dates leave as 2025-03-18, whatever form YAML gave them.
-  const day = (date: unknown) => (date as Date).toISOString().slice(0, 10);
-  return {...value, date: day(value.date), updated: value.updated && day(value.updated)};
+  const result = parse(frontMatter);
+  if (result.success) return result.data;
+  const lines = frontMatterProblems(frontMatter).map((p) => `${relativeSource}: ${p.message}`);
+  throw new Error(lines.join('\n'));
 }

@@ -1,51 +1,11 @@
 import type {ImageSource} from '../images/types';
 import type {Tag} from './tags';
 import type {StudyLink} from './lists';
+import type {CaseStudyFrontMatter, CaseStudyImage, CaseStudyMetric} from './frontMatter';
+
+export type {CaseStudyFrontMatter};
 
 /** Shared types of the case-studies plugin: front matter as authors write it, cards as pages read them. */
-
-interface CaseStudyImage {
-  /** A file beside the MDX file ("./cover.jpg"), or an https URL the build cannot optimise. */
-  src: string;
-  /** Text alternative: what the image shows. */
-  alt: string;
-  /** Only for an https image; a local file's size is read from the file. */
-  width?: number;
-  height?: number;
-}
-
-interface CaseStudyMetric {
-  value: string;
-  label: string;
-}
-
-/** Front matter of case-studies/<name>.mdx after validation. */
-export interface CaseStudyFrontMatter {
-  title: string;
-  /** The page's h1 when it differs from the card title. */
-  headline?: string;
-  /** Who the study is for, in the "at a glance" aside; defaults to the category. */
-  client?: string;
-  description: string;
-  category: string;
-  subtitle: string;
-  highlights: [string, string, string];
-  /** First published, 2025-03-18. */
-  date: string;
-  /** Last substantially changed, 2025-04-02. */
-  updated?: string;
-  /** Keys of case-studies/tags.yml. */
-  tags: string[];
-  order: number;
-  featured: boolean;
-  cover: CaseStudyImage;
-  metrics?: CaseStudyMetric[];
-  /** Social-sharing image (media path); defaults to the cover. */
-  image?: string;
-  keywords?: string[];
-  draft?: boolean;
-  unlisted?: boolean;
-}
 
 /** One card, as the home page and the /case-studies index render it. */
 export interface CaseStudyCard {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {Joi} from '@docusaurus/utils-validation';
+import {z} from 'zod';
 import {SERVICES, SERVICES_SECTION} from '../../../src/data/services';
 import {STATISTICS, STATISTICS_SECTION} from '../../../src/data/statistics';
 import {HERO} from '../../../src/data/hero';
@@ -11,15 +11,12 @@ import {SUCCESS_STORIES_SECTION} from '../../../src/data/successStories';
 import {CONTACT_SECTION} from '../../../src/data/contact';
 import {NAV_ITEMS} from '../../../src/data/navigation';
 
-const text = Joi.string().trim().min(1).required();
-const https = Joi.string()
-  .uri({scheme: ['https']})
-  .required();
+const text = z.string().trim().min(1);
+const https = z.url({protocol: /^https$/});
 
-function expectValid(items: unknown[], schema: ReturnType<typeof Joi.object>) {
+function expectValid(items: unknown[], schema: z.ZodType) {
   for (const item of items) {
-    const {error} = schema.validate(item, {abortEarly: false});
-    expect(error?.message).toBeUndefined();
+    expect(schema.safeParse(item).error?.issues).toBeUndefined();
   }
 }
 
@@ -36,7 +33,10 @@ it('has the six services of SPEC §3, each complete', () => {
     'Advanced Technology Solutions',
     'AI-Powered Marketing Automation',
   ]);
-  expectValid(SERVICES, Joi.object({id: text, title: text, description: text.min(60), icon: text}));
+  expectValid(
+    SERVICES,
+    z.strictObject({id: text, title: text, description: text.min(60), icon: text}),
+  );
   expectUnique(SERVICES, (s) => s.id);
 });
 
@@ -49,12 +49,12 @@ it('has the four statistics and three headline results of SPEC §9', () => {
   ]);
   expectValid(
     STATISTICS,
-    Joi.object({
+    z.strictObject({
       id: text,
       title: text,
-      value: Joi.number().required(),
-      prefix: Joi.string().allow('').required(),
-      suffix: Joi.string().allow('').required(),
+      value: z.number(),
+      prefix: z.string(),
+      suffix: z.string(),
       description: text,
     }),
   );
@@ -73,14 +73,14 @@ it('has the four process steps in order', () => {
     '03 Custom Roadmap',
     '04 Implementation',
   ]);
-  expectValid(PROCESS_STEPS, Joi.object({number: text, title: text, description: text}));
+  expectValid(PROCESS_STEPS, z.strictObject({number: text, title: text, description: text}));
 });
 
 it('has four team members with https profile links', () => {
   expect(TEAM).toHaveLength(4);
   expectValid(
     TEAM,
-    Joi.object({
+    z.strictObject({
       id: text,
       name: text,
       title: text,
@@ -113,7 +113,7 @@ test('every home section has its eyebrow, title and intro in its data module', (
     SUCCESS_STORIES_SECTION,
     CONTACT_SECTION,
   ];
-  expectValid(sections, Joi.object({eyebrow: text, title: text, intro: text}).unknown(true));
+  expectValid(sections, z.looseObject({eyebrow: text, title: text, intro: text}));
   expect(`${CONTACT_SECTION.promise.before} ${CONTACT_SECTION.promise.emphasis}`).toBe(
     'Every inquiry is answered within 24 hours',
   );

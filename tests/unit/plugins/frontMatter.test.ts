@@ -84,6 +84,23 @@ describe('validateCaseStudyFrontMatter', () => {
       {image: 'http://cdn.example.com/a.png'},
       `${FILE}: "image" must be the name of an image file beside the MDX file, starting with "./", or an https URL`,
     ],
+    ['a title YAML reads as a number', {title: 2024}, `${FILE}: "title" must be a string`],
+    ['draft: yes in words', {draft: 'maybe'}, `${FILE}: "draft" must be true or false`],
+    [
+      'a tag given twice',
+      {tags: ['retail', 'retail']},
+      `${FILE}: "tags[1]" contains a duplicate value`,
+    ],
+    [
+      'a cover written on one line',
+      {cover: './cover.jpg'},
+      `${FILE}: "cover" must have "src:" and "alt:" lines indented beneath it`,
+    ],
+    [
+      'an impossible date',
+      {date: '2025-13-45'},
+      `${FILE}: "date" must be a date written like 2025-03-18`,
+    ],
     [
       'four metrics',
       {metrics: Array(4).fill({value: '1', label: 'x'})},
