@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import * as z from 'zod';
 
 /**
  * The case-study model: the one schema of a study's front matter, and the TypeScript type derived

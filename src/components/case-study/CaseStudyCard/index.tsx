@@ -1,23 +1,37 @@
 import React from 'react';
-import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {caseStudyHref, type CaseStudyCardData} from '@site/src/plugins/case-studies/types';
 import {IMAGE_SIZES} from '@site/src/lib/imageSizes';
 import SafeImage from '@site/src/components/ui/SafeImage';
 import {ButtonLink} from '@site/src/components/ui/Button';
 import Icon from '@site/src/components/ui/Icon';
+import Metrics from '@site/src/components/case-study/Metrics';
+import {SUCCESS_STORIES_SECTION} from '@site/src/data/successStories';
 import styles from './styles.module.css';
-import {caseStudyHref} from '@site/src/plugins/case-studies/types';
 
-/** A case study on the index: category, title, subtitle, description, highlight chips, button. */
+/**
+ * One case-study card, in two variants:
+ * - `list` (the index and tag pages): category, title (h2), subtitle, description, highlight
+ *   chips and a "View Case Study" button;
+ * - `featured` (the home page's success stories): category, title (h3) whose link covers the
+ *   whole card, description, headline metrics and "Read the story".
+ */
 export default function CaseStudyCard({
   study,
+  variant = 'list',
   priority = false,
 }: {
   study: CaseStudyCardData;
+  variant?: 'list' | 'featured';
   priority?: boolean;
 }) {
+  const featured = variant === 'featured';
   const titleId = `study-${study.id}`;
+  const href = caseStudyHref(study);
+  const Title = featured ? 'h3' : 'h2';
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={clsx(styles.card, featured && styles.featured)} aria-labelledby={titleId}>
       <SafeImage
         className={styles.image}
         src={study.cover.src}
@@ -29,26 +43,43 @@ export default function CaseStudyCard({
       />
       <div className={styles.body}>
         <p className={styles.category}>{study.category}</p>
-        <h2 id={titleId} className={styles.title}>
-          {study.title}
-        </h2>
-        <p className={styles.subtitle}>{study.subtitle}</p>
+        <Title id={titleId} className={styles.title}>
+          {featured ? (
+            <Link to={href} target="_self" className={styles.link}>
+              {study.title}
+            </Link>
+          ) : (
+            study.title
+          )}
+        </Title>
+        {!featured && <p className={styles.subtitle}>{study.subtitle}</p>}
         <p className={styles.description}>{study.description}</p>
-        <ul className={styles.chips} aria-label="Highlights">
-          {study.highlights.map((highlight) => (
-            <li key={highlight} className={styles.chip}>
-              {highlight}
-            </li>
-          ))}
-        </ul>
-        <ButtonLink
-          to={caseStudyHref(study)}
-          target="_self"
-          className={styles.button}
-          aria-describedby={titleId}>
-          View Case Study
-          <Icon name="arrowRight" size={16} />
-        </ButtonLink>
+        {featured ? (
+          <>
+            <Metrics metrics={study.metrics} className={styles.metrics} />
+            <span className={styles.more} aria-hidden="true">
+              {SUCCESS_STORIES_SECTION.more} <Icon name="arrowRight" size={16} />
+            </span>
+          </>
+        ) : (
+          <>
+            <ul className={styles.chips} aria-label="Highlights">
+              {study.highlights.map((highlight) => (
+                <li key={highlight} className={styles.chip}>
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink
+              to={href}
+              target="_self"
+              className={styles.button}
+              aria-describedby={titleId}>
+              View Case Study
+              <Icon name="arrowRight" size={16} />
+            </ButtonLink>
+          </>
+        )}
       </div>
     </article>
   );
