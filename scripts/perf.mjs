@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run perf: builds, serves the build through deploy/nginx.conf on loopback, runs Lighthouse
-// (mobile and desktop, RUNS runs each, medians) on every route, prints one table and checks it
+// (mobile and desktop, RUNS runs each, 5 by default: medians) on every route, prints one table and checks it
 // against perf/budgets.json. Exits non-zero when a budget is broken.
 //   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy] [--verbose]
 // --verbose prints each run's TBT and LCP under the dots (to see how far the runs spread).
@@ -26,7 +26,7 @@ const arg = (name, fallback) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : fallback;
 };
-const RUNS = Number(arg('--runs', 3));
+const RUNS = Number(arg('--runs', 5));
 const VERBOSE = argv.includes('--verbose');
 const ROUTES = arg(
   '--routes',
@@ -101,6 +101,26 @@ try {
           console.warn(`\n${route} ${preset}: ${lhr.runtimeError.code}, retrying`);
         }
         if (lhr.runtimeError) throw new Error(`${route} ${preset}: ${lhr.runtimeError.message}`);
+        if (VERBOSE) {
+          // Where the main thread went: the scripts that cost most, and the long tasks.
+          const boot = lhr.audits['bootup-time']?.details?.items ?? [];
+          const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+          const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+          const dom = lhr.audits['dom-size']?.numericValue;
+          console.log(
+            `\n  scripts: ${boot
+              .slice(0, 4)
+              .map((b) => `${b.url.split('/').pop()} ${Math.round(b.scripting)} ms`)
+              .join(', ')}\n  long tasks: ${tasks
+              .map(
+                (t) =>
+                  `${t.url.split('/').pop() || t.url} ${Math.round(t.duration)} ms@${Math.round(t.startTime)}`,
+              )
+              .join(', ')}\n  main thread: ${work
+              .map((w) => `${w.group} ${Math.round(w.duration)} ms`)
+              .join(', ')}; DOM ${dom} elements`,
+          );
+        }
         runs.push({
           scores: Object.fromEntries(
             CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),

@@ -83,3 +83,16 @@ test('reading time counts the words of the story, not the front matter or the ma
 test('dates read the same in every time zone', () => {
   expect(formatDate('2025-03-18')).toBe('18 March 2025');
 });
+
+test('dates read as Intl would write them in British English, every day of a leap year', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    expect(formatDate(day)).toBe(intl.format(t));
+  }
+});

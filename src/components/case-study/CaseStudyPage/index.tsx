@@ -73,16 +73,21 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
           ? {}
           : {'data-pagefind-body': '', 'data-pagefind-meta': `title:${fm.title}`})}>
         <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
-        {/* The body hydrates apart from the hero above it (see HydrateApart). */}
-        <HydrateApart>
-          <article className={`container-site ${styles.body} ${styles.layout}`}>
+        {/* The body, the aside and the links that end the page each hydrate apart (see
+            HydrateApart), and so does each block inside the body (src/theme/MDXComponents). */}
+        <article className={`container-site ${styles.body} ${styles.layout}`}>
+          <HydrateApart>
             <div className="prose">
               <MDXContent>
                 <Content />
               </MDXContent>
             </div>
+          </HydrateApart>
+          <HydrateApart>
             <AtAGlance fm={fm} meta={studyMeta} />
-          </article>
+          </HydrateApart>
+        </article>
+        <HydrateApart>
           <MoreStudies meta={studyMeta} />
         </HydrateApart>
       </main>
