@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import siteCopy from './lib/site-copy.cjs';
+import {growSite} from './lib/grow-site.mjs';
 import {numberArg} from './lib/tools.cjs';
 import routeBytesLib from './lib/route-bytes.cjs';
 
@@ -50,65 +51,13 @@ function timedBuild(siteDir, {images = true, bundler = false} = {}) {
   return seconds;
 }
 
-function study(i) {
-  const n = String(i).padStart(3, '0');
-  return `---
-title: Generated study ${n}
-description: A generated case study used to measure how the build scales with content, number ${n}.
-category: Benchmark
-subtitle: Generated content for the build benchmark.
-highlights:
-  - First
-  - Second
-  - Third
-date: 2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
-tags: [${['brand-development', 'partnerships', 'events', 'chicago'][i % 4]}, ${['apparel', 'social-media', 'financial-consulting'][i % 3]}]
-order: ${1000 + i}
-featured: false
-cover:
-  src: ./cover.jpg
-  alt: A placeholder cover
----
-
-## The challenge
-
-Paragraph ${n} with **bold** text and a [link](https://www.example.com/${n}).
-
-<HighlightTiles
-  label="Highlights"
-  tiles={[
-    {value: '${i}', label: 'First', text: 'One.'},
-    {value: '2', label: 'Second', text: 'Two.'},
-    {value: '3', label: 'Third', text: 'Three.'},
-  ]}
-/>
-
-<ComparisonTable caption="Before and after" columns={['Measure', 'Before', 'After']} rows={[['Cost', '10%', '${i % 10}%']]} />
-
-<CallToAction title="Talk to us">Short call to action.</CallToAction>
-
-<BackToStories />
-`;
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const plain = copySite('bench-site-');
 const big = copySite('bench-300-');
 const huge = copySite('bench-1000-');
-const covers = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
-  path.join(ROOT, 'case-studies', s, 'cover.jpg'),
-);
-function grow(siteDir, count) {
-  for (let i = 1; i <= count; i++) {
-    const dir = path.join(siteDir, 'case-studies', `generated-${i}`);
-    fs.mkdirSync(dir);
-    fs.writeFileSync(path.join(dir, 'index.mdx'), study(i));
-    fs.copyFileSync(covers[i % covers.length], path.join(dir, 'cover.jpg'));
-  }
-}
-grow(big, STUDIES);
-grow(huge, 1000);
+growSite(big, STUDIES);
+growSite(huge, 1000);
 
 /** Start-up JavaScript of each route (gzipped bytes), by route. */
 function startupBytes(siteDir) {

@@ -2,7 +2,8 @@
 // npm run perf: builds, serves the build through deploy/nginx.conf on loopback, runs Lighthouse
 // (mobile and desktop, RUNS runs each, 5 by default: medians) on every route, prints one table and checks it
 // against perf/budgets.json. Exits non-zero when a budget is broken.
-//   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy] [--verbose]
+//   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy] [--verbose] [--studies 300]
+// --studies N measures a throwaway copy of the site grown to N generated case studies instead.
 // --verbose prints each run's TBT and LCP under the dots (to see how far the runs spread).
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,9 +16,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import {startNginx} from './nginx.mjs';
 import {startStandIns, chromeFlags} from './lib/stand-ins.mjs';
 import {findChromium} from './lib/tools.cjs';
+import {growSite} from './lib/grow-site.mjs';
 
 const require = createRequire(import.meta.url);
 const {routeBytes} = require('./lib/route-bytes.cjs');
+const {copySite} = require('./lib/site-copy.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'perf/budgets.json'), 'utf8'));
 
@@ -34,7 +37,15 @@ const ROUTES = arg(
 ).split(',');
 const NOT_FOUND_URL = '/this-page-does-not-exist';
 
-if (!argv.includes('--no-build')) {
+const STUDIES = Number(arg('--studies', 0));
+let SITE = ROOT;
+if (STUDIES) {
+  SITE = copySite(`perf-${STUDIES}-`);
+  growSite(SITE, STUDIES);
+  process.on('exit', () => fs.rmSync(SITE, {recursive: true, force: true}));
+  console.log(`perf: building a copy with ${STUDIES} more case studies…`);
+  execSync('npm run build', {cwd: SITE, stdio: ['ignore', 'ignore', 'inherit']});
+} else if (!argv.includes('--no-build')) {
   console.log('perf: building…');
   execSync('npm run build', {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
 }
@@ -45,7 +56,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const nginx = await startNginx({port: Number(arg('--port', 4210)), root: path.join(ROOT, 'build')});
+const nginx = await startNginx({port: Number(arg('--port', 4210)), root: path.join(SITE, 'build')});
 const standIns = await startStandIns();
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -174,8 +185,8 @@ try {
 
 const sizes = new Map(
   routeBytes({
-    buildDir: path.join(ROOT, 'build'),
-    generatedDir: path.join(ROOT, '.docusaurus'),
+    buildDir: path.join(SITE, 'build'),
+    generatedDir: path.join(SITE, '.docusaurus'),
   }).map((r) => [r.route, r]),
 );
 const kb = (n) => (n / 1024).toFixed(1);

@@ -75,13 +75,44 @@ export interface RouteHeaders {
   csp: string;
 }
 
+/**
+ * The routes whose policy differs from the site-wide one (pages with a third-party embed). Only
+ * these get an entry of their own, so the files stay a few lines long with hundreds of studies:
+ * Cloudflare Pages reads at most 100 `_headers` rules, and nginx refuses a `map` larger than its
+ * hash size. A page whose inline scripts are a subset of the site's gets the site-wide list,
+ * which names only the site's own inline scripts.
+ */
+function ownPolicies(routes: RouteHeaders[], fallbackCsp: string): RouteHeaders[] {
+  return routes.filter((route) => !withinPolicy(route.csp, fallbackCsp));
+}
+
+/** True when `csp` allows nothing beyond `fallback` (each directive's sources a subset). */
+function withinPolicy(csp: string, fallback: string): boolean {
+  const parse = (policy: string) =>
+    new Map(
+      policy.split('; ').map((d) => {
+        const [name, ...values] = d.split(' ');
+        return [name, new Set(values)] as const;
+      }),
+    );
+  const own = parse(csp);
+  const site = parse(fallback);
+  if (own.size !== site.size) return false;
+  for (const [name, values] of own) {
+    const allowed = site.get(name);
+    if (!allowed) return false;
+    for (const value of values) if (!allowed.has(value)) return false;
+  }
+  return true;
+}
+
 /** Netlify / Cloudflare Pages `_headers` file. */
 export function renderHeadersFile(routes: RouteHeaders[], fallbackCsp: string): string {
   const lines = ['# Generated at build time by src/plugins/deploy: do not edit.', '/*'];
   for (const [name, value] of Object.entries(STATIC_HEADERS)) lines.push(`  ${name}: ${value}`);
   lines.push(`  Content-Security-Policy: ${fallbackCsp}`);
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
-  for (const route of routes) {
+  for (const route of ownPolicies(routes, fallbackCsp)) {
     for (const p of route.paths) {
       lines.push(p, '  ! Content-Security-Policy', `  Content-Security-Policy: ${route.csp}`);
     }
@@ -104,7 +135,7 @@ export function renderNginxConf(
 ): {http: string; headers: string} {
   const banner = '# Generated at build time by src/plugins/deploy: do not edit.';
   const map = [banner, 'map $uri $site_csp {', `  default ${nginxQuote(fallbackCsp)};`];
-  for (const route of routes) {
+  for (const route of ownPolicies(routes, fallbackCsp)) {
     for (const p of route.paths) map.push(`  ${nginxQuote(p)} ${nginxQuote(route.csp)};`);
   }
   map.push('}');
