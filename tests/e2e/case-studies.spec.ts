@@ -66,8 +66,12 @@ test('/stockboy: content, carousel wrapping both ways, calls to action', async (
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     'Building a Chicago brand from the ground up',
   );
-  await expect(page.locator('video')).toHaveAttribute('poster', /highlights-poster/);
-  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+  // The video waits behind its poster: nothing plays, and no player is built, until asked.
+  await expect(page.getByTestId('video-play').locator('img')).toHaveAttribute(
+    'src',
+    /highlights-poster/,
+  );
+  await expect(page.locator('video')).toHaveCount(0);
   await expect(page.getByRole('list', {name: 'Highlights'}).getByRole('listitem')).toHaveCount(3);
 
   const carousel = page.getByTestId('carousel');
@@ -96,25 +100,46 @@ test('/stockboy: content, carousel wrapping both ways, calls to action', async (
 });
 
 for (const route of ['/stockboy', '/budbilliken']) {
-  test(`${route}: the video is there and plays (asked for only when the visitor wants it)`, async ({
+  test(`${route}: the video plays when the visitor presses play, and not before`, async ({
     page,
   }) => {
+    const videos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) videos.push(request.url());
+    });
     await open(page, route);
+    const play = page.getByTestId('video-play');
+    await play.scrollIntoViewIfNeeded();
+    await expect(play.locator('img')).toBeVisible();
+    const box = await play.boundingBox();
+    expect(videos).toEqual([]);
+
+    await play.click();
     const video = page.locator('figure video');
-    await expect(video).toHaveAttribute('preload', 'none');
-    const duration = await video.evaluate(
-      (v: HTMLVideoElement) =>
-        new Promise<number | string>((resolve) => {
-          v.addEventListener('loadedmetadata', () => resolve(v.duration));
-          v.addEventListener('error', () => resolve(`error ${v.error?.code}`), true);
-          v.preload = 'metadata';
-          v.load();
-        }),
-    );
-    expect(duration).toBeGreaterThan(1);
+    // The player takes the poster's box (no shift), the focus, and starts.
+    await expect(video).toBeFocused();
+    expect(await video.boundingBox()).toEqual(box);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => (v.error ? -1 : v.currentTime)))
+      .toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
     await expect(page.getByTestId('video-fallback')).toHaveCount(0);
+    expect(videos.length).toBeGreaterThan(0);
   });
 }
+
+test.describe('a video whose file cannot load', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+  test('shows its poster and says so', async ({page}) => {
+    await page.route('**/*.mp4', (route) => route.fulfill({status: 404, body: ''}));
+    await open(page, '/budbilliken');
+    await page.getByTestId('video-play').click();
+    const fallback = page.getByTestId('video-fallback');
+    await expect(fallback).toHaveAccessibleName(/Bud Billiken Parade activation recap/);
+    await expect(fallback).toContainText('This video cannot play right now.');
+    await expect(fallback.locator('img')).toBeVisible();
+  });
+});
 
 test('"← Back to Success Stories" lands on the success stories', async ({page}) => {
   await open(page, '/budbilliken');
@@ -136,7 +161,7 @@ test('/budbilliken: sections, flyer, partner logos out in new tabs, call to acti
     'Partners',
     "Let's talk about your activation",
   ]);
-  await expect(page.locator('video')).toHaveCount(1);
+  await expect(page.getByRole('link', {name: /^Play video: /})).toHaveCount(1);
   await expect(page.getByRole('img', {name: /Event flyer/})).toBeVisible();
   const partners = page.getByRole('list', {name: 'Partners'}).getByRole('link');
   await expect(partners).toHaveCount(2);
