@@ -103,7 +103,17 @@ const config: Config = {
       mediaBaseUrl: site.mediaBaseUrl,
       baseUrl: site.baseUrl,
     }),
-    leanPlugin,
+    // The case studies, their index and tag pages load their routes on demand: hundreds of
+    // studies add nothing to the code every page starts with (src/plugins/lean).
+    [
+      leanPlugin,
+      {
+        onDemand: {
+          plugins: ['docusaurus-plugin-content-pages/case-studies', 'case-studies/default'],
+          except: ['/', '/case-studies'],
+        },
+      },
+    ],
   ],
 
   themeConfig: {

@@ -44,6 +44,13 @@ function routeBytes({buildDir, generatedDir, baseUrl = '/'}) {
     routes.set(route, collectChunkNames(chunks));
   }
   routes.set('/404', new Set()); // the not-found page renders from the main bundle
+  // Routes loaded on demand (src/plugins/lean/onDemandRoutes.ts) also load their bucket.
+  const bucketsFile = path.join(generatedDir, 'lean/buckets.json');
+  if (fs.existsSync(bucketsFile)) {
+    JSON.parse(fs.readFileSync(bucketsFile, 'utf8')).forEach((paths, i) =>
+      paths.forEach((route) => routes.get(route)?.add(`lean-routes-${i}`)),
+    );
+  }
 
   const results = [];
   for (const [route, chunkNames] of routes) {

@@ -318,6 +318,22 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
       expect(routeRows().filter((row) => row.scripts.includes(chunk[0]))).toEqual([]);
     },
   );
+
+  test('case-study routes load on demand: no start-up script names them, one bucket each', () => {
+    const startup = head('/')
+      .querySelector('script[data-startup]')!
+      .getAttribute('data-startup')!
+      .split(' ')
+      .map((src) => fs.readFileSync(path.join(BUILD, src.replace(/^\//, '')), 'utf8'))
+      .join('\n');
+    // The site's own pages stay in the start-up route table (src/plugins/lean/onDemandRoutes.ts).
+    expect(startup).toContain('path:"/test"');
+    for (const route of [...CASE_STUDIES, '/case-studies/tags']) {
+      const entry = `path:"${route}",exact:!0`;
+      expect({route, atStartUp: startup.includes(entry)}).toEqual({route, atStartUp: false});
+      expect(scriptsWith(entry)).toHaveLength(1);
+    }
+  });
 });
 
 describe('responsive images (src/plugins/images)', () => {

@@ -1,5 +1,6 @@
 import path from 'path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeOnDemandRoutes} from './onDemandRoutes';
 
 /**
  * The start-up layer: what keeps the browser bundle lean and its start-up short on phones. It
@@ -53,7 +54,22 @@ function topPriority(splitChunks: unknown): number {
  * - Marks those three files with the compile hint, once they are minified (before hashing).
  * - Swaps the modules in SWAPS.
  */
-export default function leanPlugin(): Plugin {
+interface LeanOptions {
+  /** Routes that load on demand in production (onDemandRoutes.ts). */
+  onDemand?: {
+    /** `<plugin name>/<plugin id>` of the plugins whose routes load on demand. */
+    plugins: string[];
+    /** Their routes that stay in the start-up table (paths under the base URL, e.g. '/'). */
+    except?: string[];
+  };
+}
+
+/** Docusaurus's `client/preload.js`, and ours (client/preload.ts) that replaces it. */
+const DOCUSAURUS_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+const PRELOAD = path.join(__dirname, 'client/preload.ts');
+
+export default function leanPlugin(context: LoadContext, options: unknown): Plugin {
+  const {onDemand: onDemandOptions} = (options ?? {}) as LeanOptions;
   return {
     name: 'lean',
     configureWebpack(config, isServer, utils) {
@@ -71,7 +87,26 @@ export default function leanPlugin(): Plugin {
         };
         return {};
       }
-      const {BannerPlugin, Compilation} = utils.currentBundler.instance;
+      const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} =
+        utils.currentBundler.instance;
+      const onDemand =
+        config.mode === 'production' && onDemandOptions?.plugins.length
+          ? writeOnDemandRoutes({
+              generatedDir: context.generatedFilesDir,
+              plugins: onDemandOptions.plugins,
+              except: (onDemandOptions.except ?? []).map(
+                (p) => context.baseUrl + p.replace(/^\//, ''),
+              ),
+              runtime: path.join(__dirname, 'client/onDemandRoute.tsx'),
+            })
+          : null;
+      if (onDemand) {
+        // First in the list, ahead of Docusaurus's '@generated' alias.
+        config.resolve = {
+          ...config.resolve,
+          alias: {...onDemand.alias, ...(config.resolve?.alias as Record<string, string>)},
+        };
+      }
       // Our groups must win over Docusaurus's own ('common', 'styles'), React DOM over vendors.
       const docusaurusTop = topPriority(config.optimization?.splitChunks);
       return {
@@ -81,6 +116,16 @@ export default function leanPlugin(): Plugin {
         // gz with 300 case studies).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         plugins: [
+          ...(onDemand
+            ? [
+                new NormalModuleReplacementPlugin(
+                  /^\.\/preload$/,
+                  (resource: {request: string; context: string}) => {
+                    if (DOCUSAURUS_CLIENT_DIR.test(resource.context)) resource.request = PRELOAD;
+                  },
+                ),
+              ]
+            : []),
           new BannerPlugin({
             banner: COMPILE_HINT,
             raw: true,

@@ -1,0 +1,85 @@
+import React, {useEffect, useState, type ComponentType} from 'react';
+import {matchPath} from '@docusaurus/router';
+import {bucketOf} from './bucket';
+
+/**
+ * The browser side of routes on demand (../onDemandRoutes.ts): the not-found route (`*`), which
+ * first looks for the path among the routes moved out of the start-up code. Each bucket loads
+ * once; Docusaurus's preload (swapped for ./preload.ts, which passes the path) loads it before
+ * the first render and before each navigation, so rendering is synchronous and hydration finds
+ * the same page the static render wrote.
+ */
+
+interface RouteProps {
+  location: {pathname: string};
+  [key: string]: unknown;
+}
+type Preloadable = ComponentType<RouteProps> & {preload?: () => Promise<unknown>};
+interface Route {
+  path: string;
+  exact?: boolean;
+  strict?: boolean;
+  sensitive?: boolean;
+  component: Preloadable;
+}
+type Bucket = () => Promise<{default: Route[]}>;
+
+export default function onDemandRoute(buckets: Bucket[], NotFound: Preloadable) {
+  const loaded = new Map<number, Route[]>();
+  const loading = new Map<number, Promise<Route[]>>();
+
+  function load(index: number): Promise<Route[]> {
+    if (!loading.has(index)) {
+      const promise = buckets[index]().then(({default: routes}) => {
+        loaded.set(index, routes);
+        return routes;
+      });
+      // A failed download (offline) is retried on the next navigation.
+      promise.catch(() => loading.delete(index));
+      loading.set(index, promise);
+    }
+    return loading.get(index)!;
+  }
+
+  const find = (routes: Route[], pathname: string) => {
+    for (const route of routes) {
+      const {path, exact, strict, sensitive} = route;
+      const match = matchPath(pathname, {path, exact, strict, sensitive});
+      if (match) return {route, match};
+    }
+    return null;
+  };
+
+  function OnDemandRoute(props: RouteProps) {
+    const {pathname} = props.location;
+    const index = bucketOf(pathname, buckets.length);
+    const routes = loaded.get(index);
+    const [, setReady] = useState(0);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      // Rendered without a preload first (not Docusaurus's way; kept safe): load, then render.
+      if (!routes)
+        load(index).then(
+          () => setReady((n) => n + 1),
+          () => setFailed(true),
+        );
+    }, [routes, index]);
+    if (!routes && !failed) return null;
+    const found = routes && find(routes, pathname);
+    if (!found) return <NotFound {...props} />;
+    const Page = found.route.component;
+    return <Page {...props} route={found.route} match={found.match} />;
+  }
+
+  /** Called by ./preload.ts with the path about to render. */
+  OnDemandRoute.preload = async (pathname?: string): Promise<unknown> => {
+    if (pathname !== undefined) {
+      const routes = await load(bucketOf(pathname, buckets.length)).catch(() => []);
+      const found = find(routes, pathname);
+      if (found) return found.route.component.preload?.();
+    }
+    return NotFound.preload?.();
+  };
+
+  return OnDemandRoute;
+}

@@ -1,0 +1,197 @@
+import fs from 'fs';
+import path from 'path';
+import {ROUTES_PER_BUCKET, bucketOf} from './client/bucket';
+
+/**
+ * Routes on demand. Docusaurus puts every route of the site in the code every page loads at
+ * start-up: its path in `routes.js`, its chunk names in `routesChunkNames.json` and one loader
+ * per chunk in `registry.js` (about 55 B gz a case study, 16 KB gz with 300 of them, on every
+ * page). This moves the routes of the plugins named in `plugins` (the case studies, their index
+ * and tag pages) out of that code into small bucket modules, each loaded when the visitor goes
+ * to one of its routes: start-up code stays the size of the shipped site's however many studies
+ * there are, and a study page loads one bucket of a few dozen routes (1-2 KB gz) before it
+ * hydrates. The browser bundle only; the static render and the dev server keep Docusaurus's own
+ * table.
+ *
+ * Which bucket holds a route is a hash of its normalized path (`bucketOf`, the same code in the
+ * browser), so the start-up code needs no list of the routes, only the number of buckets.
+ */
+
+interface RouteEntry {
+  path: string;
+  /** [path, hash] of `ComponentCreator(path, hash)`; ['*'] for the not-found route. */
+  creator: [string] | [string, string];
+  exact?: boolean;
+  routes?: RouteEntry[];
+  /** Any other property, as written. */
+  [key: string]: unknown;
+}
+
+/** Reads `routes.js` by running it with a stand-in ComponentCreator that records its arguments. */
+function readRoutes(source: string): RouteEntry[] {
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace(/export default/, 'return')
+    .replace(/ComponentCreator\(/g, '__creator(');
+  const record = (...args: string[]) => ({__creator: args});
+  const routes = new Function('__creator', body)(record) as Record<string, unknown>[];
+  const toEntry = (route: Record<string, unknown>): RouteEntry => {
+    const {component, routes: children, ...rest} = route;
+    return {
+      ...(rest as {path: string}),
+      creator: (component as {__creator: RouteEntry['creator']}).__creator,
+      ...(Array.isArray(children) ? {routes: children.map(toEntry)} : {}),
+    };
+  };
+  return routes.map(toEntry);
+}
+
+function writeRoutes(routes: RouteEntry[]): string {
+  const one = ({creator, routes: children, ...rest}: RouteEntry): string => {
+    const props = Object.entries(rest).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+    props.push(`component: ComponentCreator(${creator.map((a) => JSON.stringify(a)).join(', ')})`);
+    if (children) props.push(`routes: [${children.map(one).join(',\n')}]`);
+    return `{${props.join(', ')}}`;
+  };
+  return routes.map(one).join(',\n  ');
+}
+
+/** registry.js: chunk name → its line, as Docusaurus wrote it. */
+function readRegistry(source: string): Map<string, {line: string; module: string}> {
+  const entries = new Map<string, {line: string; module: string}>();
+  const line =
+    /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\), .*\],?$/;
+  for (const text of source.split('\n')) {
+    const match = text.match(line);
+    if (match) entries.set(match[1], {line: text.replace(/,$/, ''), module: JSON.parse(match[2])});
+  }
+  return entries;
+}
+
+function chunkNamesOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((v) => chunkNamesOf(v, out));
+  return out;
+}
+
+export interface OnDemandFiles {
+  /** Module aliases for the browser bundle: `@generated/...` → the trimmed copies. */
+  alias: Record<string, string>;
+  /** Routes moved out, by bucket (for tests and byte budgets). */
+  buckets: string[][];
+}
+
+/**
+ * Writes the trimmed route table and the bucket modules into `<generatedDir>/lean`, and returns
+ * the aliases that make the browser bundle use them. Returns null (Docusaurus's own table stays)
+ * when no route qualifies or the generated files do not have the shape this expects (the
+ * built-site test then fails: see README.md beside this file).
+ */
+export function writeOnDemandRoutes({
+  generatedDir,
+  plugins,
+  except,
+  runtime,
+}: {
+  generatedDir: string;
+  /** `<plugin name>/<plugin id>` of each plugin whose routes load on demand. */
+  plugins: string[];
+  /** Routes of those plugins that stay in the start-up table (full paths, with the base URL). */
+  except: string[];
+  /** The browser module that makes the on-demand route (client/onDemandRoute.tsx). */
+  runtime: string;
+}): OnDemandFiles | null {
+  const read = (file: string) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
+  const routes = readRoutes(read('routes.js'));
+  const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
+  const registry = readRegistry(read('registry.js'));
+  if (registry.size === 0) return null;
+
+  const contexts = plugins.map((p) => `@generated/${p}/__plugin.json`);
+  const keyOf = (route: RouteEntry) => `${route.creator[0]}-${route.creator[1]}`;
+  const isOnDemand = (route: RouteEntry) => {
+    if (route.routes || route.creator.length !== 2 || !route.exact) return false;
+    if (except.includes(route.path)) return false;
+    const plugin = (chunkNames[keyOf(route)] as {__context?: {plugin?: string}})?.__context?.plugin;
+    const module = plugin ? registry.get(plugin)?.module : undefined;
+    return !!module && contexts.includes(module);
+  };
+  const moved = routes.filter(isOnDemand);
+  const kept = routes.filter((route) => !isOnDemand(route));
+  const notFound = kept.at(-1);
+  if (!moved.length || notFound?.path !== '*' || notFound.creator[0] !== '*') return null;
+
+  // Chunks only the moved routes use move with them; shared ones (page components, plugin
+  // data) stay in the start-up registry.
+  const keptNames = new Set<string>();
+  kept.forEach((r) => chunkNamesOf(chunkNames[keyOf(r)], keptNames));
+  const count = Math.max(1, Math.ceil(moved.length / ROUTES_PER_BUCKET));
+  const buckets: RouteEntry[][] = Array.from({length: count}, () => []);
+  moved.forEach((route) => buckets[bucketOf(route.path, count)].push(route));
+
+  const dir = path.join(generatedDir, 'lean');
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+  const registryLines = (names: Iterable<string>) =>
+    [...names]
+      .filter((name) => registry.has(name))
+      .map((name) => registry.get(name)!.line)
+      .join(',\n');
+
+  buckets.forEach((bucket, i) => {
+    const names = new Set<string>();
+    bucket.forEach((r) => chunkNamesOf(chunkNames[keyOf(r)], names));
+    keptNames.forEach((name) => names.delete(name));
+    const ownChunkNames = Object.fromEntries(bucket.map((r) => [keyOf(r), chunkNames[keyOf(r)]]));
+    write(
+      `bucket-${i}.js`,
+      `import ComponentCreator from '@docusaurus/ComponentCreator';
+import routesChunkNames from '@generated/routesChunkNames';
+import registry from '@generated/registry';
+
+Object.assign(routesChunkNames, ${JSON.stringify(ownChunkNames)});
+Object.assign(registry, {
+${registryLines(names)}
+});
+
+export default [
+  ${writeRoutes(bucket)}
+];
+`,
+    );
+  });
+
+  write('registry.js', `export default {\n${registryLines(keptNames)}\n};\n`);
+  write(
+    'routesChunkNames.js',
+    `export default ${JSON.stringify(Object.fromEntries(kept.filter((r) => r.creator.length === 2).map((r) => [keyOf(r), chunkNames[keyOf(r)]])))};\n`,
+  );
+  const loaders = buckets.map(
+    (_, i) => `() => import(/* webpackChunkName: "lean-routes-${i}" */ './bucket-${i}.js')`,
+  );
+  write(
+    'routes.js',
+    `import ComponentCreator from '@docusaurus/ComponentCreator';
+import onDemandRoute from ${JSON.stringify(runtime)};
+
+export default [
+  ${writeRoutes(kept.slice(0, -1))},
+  {path: '*', component: onDemandRoute([${loaders.join(', ')}], ComponentCreator('*'))}
+];
+`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'buckets.json'),
+    JSON.stringify(buckets.map((b) => b.map((r) => r.path))),
+  );
+  return {
+    alias: {
+      '@generated/routes$': path.join(dir, 'routes.js'),
+      '@generated/routesChunkNames$': path.join(dir, 'routesChunkNames.js'),
+      '@generated/registry$': path.join(dir, 'registry.js'),
+    },
+    buckets: buckets.map((b) => b.map((r) => r.path)),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {writeOnDemandRoutes} from '../../../src/plugins/lean/onDemandRoutes';
+import {bucketOf, ROUTES_PER_BUCKET} from '../../../src/plugins/lean/client/bucket';
+
+const STUDIES = 'docusaurus-plugin-content-pages/case-studies';
+const PAGES = 'docusaurus-plugin-content-pages/default';
+
+/** A generated-files directory shaped as Docusaurus 3 writes it. */
+function generatedDir(studies: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'on-demand-'));
+  const routes = [
+    {path: '/', plugin: PAGES, comp: 'home'},
+    {path: '/test', plugin: PAGES, comp: 'test'},
+    ...Array.from({length: studies}, (_, i) => ({
+      path: `/study-${i}`,
+      plugin: STUDIES,
+      comp: 'studyPage',
+      content: `content${i}`,
+    })),
+  ];
+  const entry = (r: (typeof routes)[number]) =>
+    `  {\n    path: '${r.path}',\n    component: ComponentCreator('${r.path}', 'a${r.path.length}'),\n    exact: true\n  },\n`;
+  fs.writeFileSync(
+    path.join(dir, 'routes.js'),
+    `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n${routes.map(entry).join('')}  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },\n];\n`,
+  );
+  const chunkNames = Object.fromEntries(
+    routes.map((r) => [
+      `${r.path}-a${r.path.length}`,
+      {
+        __comp: r.comp,
+        __context: {plugin: r.plugin === STUDIES ? 'ctxStudies' : 'ctxPages'},
+        ...('content' in r ? {content: r.content} : {}),
+      },
+    ]),
+  );
+  fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(chunkNames, null, 2));
+  const modules: Record<string, string> = {
+    home: '@site/src/pages/index.tsx',
+    test: '@site/src/pages/test.tsx',
+    studyPage: '@site/src/components/case-study/CaseStudyPage',
+    ctxStudies: `@generated/${STUDIES}/__plugin.json`,
+    ctxPages: `@generated/${PAGES}/__plugin.json`,
+    ...Object.fromEntries(
+      Array.from({length: studies}, (_, i) => [`content${i}`, `@site/case-studies/s${i}.mdx`]),
+    ),
+  };
+  const line = ([name, module]: [string, string]) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+  fs.writeFileSync(
+    path.join(dir, 'registry.js'),
+    `export default {\n${Object.entries(modules).map(line).join('\n')}\n};\n`,
+  );
+  return dir;
+}
+
+const write = (dir: string, except: string[] = []) =>
+  writeOnDemandRoutes({generatedDir: dir, plugins: [STUDIES], except, runtime: '/runtime.tsx'});
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, 'lean', file), 'utf8');
+
+test('the routes of the named plugins leave the start-up table for buckets', () => {
+  const dir = generatedDir(3);
+  const result = write(dir)!;
+  expect(result.buckets.flat().sort()).toEqual(['/study-0', '/study-1', '/study-2']);
+  const routes = read(dir, 'routes.js');
+  expect(routes).toContain('path: "/test"');
+  expect(routes).toContain('path: "/"');
+  expect(routes).not.toContain('study-');
+  expect(routes).toContain(`onDemandRoute([() => import(/* webpackChunkName: "lean-routes-0" */`);
+  expect(routes).toMatch(/ComponentCreator\('\*'\)\)\}\n\];/);
+  // Start-up registry and chunk names: only what the kept routes use.
+  expect(read(dir, 'registry.js')).not.toMatch(/content\d|studyPage|ctxStudies/);
+  expect(read(dir, 'routesChunkNames.js')).not.toContain('study-');
+  // The bucket adds its routes' chunk names and loaders, and builds their components.
+  const bucket = read(dir, 'bucket-0.js');
+  expect(bucket).toContain('"/study-1-a8":{"__comp":"studyPage"');
+  expect(bucket).toContain('"content2": [() => import(/* webpackChunkName: "content2" */');
+  expect(bucket).toContain('component: ComponentCreator("/study-0", "a8")');
+  expect(result.alias['@generated/routes$']).toBe(path.join(dir, 'lean/routes.js'));
+});
+
+test('listed exceptions stay at start-up; nothing to move means no swap', () => {
+  const dir = generatedDir(2);
+  write(dir, ['/study-1']);
+  expect(read(dir, 'routes.js')).toContain('path: "/study-1"');
+  expect(write(generatedDir(0))).toBeNull();
+});
+
+test('300 studies spread over buckets of about two dozen, each where the browser looks', () => {
+  const dir = generatedDir(300);
+  const {buckets} = write(dir)!;
+  expect(buckets).toHaveLength(Math.ceil(300 / ROUTES_PER_BUCKET));
+  buckets.forEach((paths, i) => {
+    expect(paths.length).toBeLessThan(ROUTES_PER_BUCKET * 2);
+    paths.forEach((p) => expect(bucketOf(p, buckets.length)).toBe(i));
+  });
+});
+
+test('the bucket of a path ignores case, a trailing slash, .html and escapes', () => {
+  const n = 13;
+  const at = bucketOf('/caf\u00e9-study', n);
+  for (const variant of ['/Caf\u00e9-Study', '/caf%C3%A9-study/', '/caf\u00e9-study.html']) {
+    expect(bucketOf(variant, n)).toBe(at);
+  }
+  expect(bucketOf('/', n)).toBe(bucketOf('', n));
+});
