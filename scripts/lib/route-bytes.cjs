@@ -44,13 +44,10 @@ function routeBytes({buildDir, generatedDir, baseUrl = '/'}) {
     routes.set(route, collectChunkNames(chunks));
   }
   routes.set('/404', new Set()); // the not-found page renders from the main bundle
-  // Routes loaded on demand (src/plugins/lean/onDemandRoutes.ts) also load their bucket.
-  const bucketsFile = path.join(generatedDir, 'lean/buckets.json');
-  if (fs.existsSync(bucketsFile)) {
-    JSON.parse(fs.readFileSync(bucketsFile, 'utf8')).forEach((paths, i) =>
-      paths.forEach((route) => routes.get(route)?.add(`lean-routes-${i}`)),
-    );
-  }
+  // Routes loaded on demand (src/plugins/lean/onDemandRoutes.ts): their chunks have no names;
+  // the build wrote which files each loads, its bucket among them.
+  const assetsFile = path.join(generatedDir, 'lean/route-assets.json');
+  const onDemand = fs.existsSync(assetsFile) ? JSON.parse(fs.readFileSync(assetsFile, 'utf8')) : {};
 
   const results = [];
   for (const [route, chunkNames] of routes) {
@@ -68,7 +65,8 @@ function routeBytes({buildDir, generatedDir, baseUrl = '/'}) {
     const styles = [...html.matchAll(/<link\b[^>]*\srel=["']?stylesheet\b[^>]*>/g)].map((m) =>
       strip(m[0].match(/\shref=["']?([^"'\s>]+)/)[1]),
     );
-    const scripts = [...new Set([...entryScripts, ...[...chunkNames].flatMap(filesOf)])].sort();
+    const own = onDemand[route] ?? [...chunkNames].flatMap(filesOf);
+    const scripts = [...new Set([...entryScripts, ...own])].sort();
     const sum = (files) => files.reduce((total, f) => total + gzipSize(path.join(buildDir, f)), 0);
     results.push({
       route: relative,

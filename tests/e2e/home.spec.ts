@@ -138,7 +138,7 @@ async function tooltipsReady(page: Page) {
 async function holdTooltipCode(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
+  await page.route('**/assets/js/**/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (body.includes('"TooltipProvider"')) await released; // Radix's own chunk

@@ -302,12 +302,12 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
   });
 
   /** The build's script files whose text holds `marker`. */
+  // Start-up scripts sit in assets/js, route chunks in a folder named after the build's hash.
   const scriptsWith = (marker: string) =>
-    fs
-      .readdirSync(path.join(BUILD, 'assets/js'))
+    (fs.readdirSync(path.join(BUILD, 'assets/js'), {recursive: true}) as string[])
       .filter((f) => f.endsWith('.js'))
       .filter((f) => fs.readFileSync(path.join(BUILD, 'assets/js', f), 'utf8').includes(marker))
-      .map((f) => `assets/js/${f}`);
+      .map((f) => `assets/js/${f.split(path.sep).join('/')}`);
 
   test.each(['TooltipProvider', 'ToastProvider'])(
     'Radix %s loads on demand, in a chunk of its own that no page loads at start-up',

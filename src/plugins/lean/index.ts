@@ -1,6 +1,6 @@
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeOnDemandRoutes} from './onDemandRoutes';
+import {writeOnDemandRoutes, writeRouteAssets} from './onDemandRoutes';
 
 /**
  * The start-up layer: what keeps the browser bundle lean and its start-up short on phones. It
@@ -64,9 +64,15 @@ interface LeanOptions {
   };
 }
 
+interface StatsLike {
+  toJson(options: object): {
+    chunks?: {files?: string[]; origins?: {request?: string}[]}[];
+  };
+}
+
 /** Docusaurus's `client/preload.js`, and ours (client/preload.ts) that replaces it. */
-const DOCUSAURUS_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
-const PRELOAD = path.join(__dirname, 'client/preload.ts');
+const DOCUSAURUS_PRELOAD = require.resolve('@docusaurus/core/lib/client/preload.js');
+const PRELOAD = path.join(__dirname, 'client/preload.js');
 
 export default function leanPlugin(context: LoadContext, options: unknown): Plugin {
   const {onDemand: onDemandOptions} = (options ?? {}) as LeanOptions;
@@ -87,8 +93,7 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
         };
         return {};
       }
-      const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} =
-        utils.currentBundler.instance;
+      const {BannerPlugin, Compilation} = utils.currentBundler.instance;
       const onDemand =
         config.mode === 'production' && onDemandOptions?.plugins.length
           ? writeOnDemandRoutes({
@@ -104,26 +109,41 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
         // First in the list, ahead of Docusaurus's '@generated' alias.
         config.resolve = {
           ...config.resolve,
-          alias: {...onDemand.alias, ...(config.resolve?.alias as Record<string, string>)},
+          alias: {
+            ...onDemand.alias,
+            // Its importers ask for './preload': the resolver matches the joined absolute path.
+            [DOCUSAURUS_PRELOAD.replace(/\.js$/, '')]: PRELOAD,
+            ...(config.resolve?.alias as Record<string, string>),
+          },
         };
       }
       // Our groups must win over Docusaurus's own ('common', 'styles'), React DOM over vendors.
       const docusaurusTop = topPriority(config.optimization?.splitChunks);
       return {
         resolve: {alias: SWAPS.browser},
-        // Route chunks named by id and content hash only: the runtime every page loads carries
-        // one entry per chunk, and Docusaurus's 8-character chunk names doubled it (about 4 KB
-        // gz with 300 case studies).
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        // Route chunks in a folder named after the build's hash, each file by its id: with a
+        // content hash in each name, the runtime every page loads carries a table of every
+        // chunk's hash (and Docusaurus's 8-character chunk names doubled it): 6.8 KB gz with 300
+        // case studies. The start-up scripts keep their content-hashed names, so they stay
+        // cached across deploys; route chunks are fetched again after each deploy.
+        output: {chunkFilename: 'assets/js/[fullhash:10]/[id].js'},
         plugins: [
           ...(onDemand
             ? [
-                new NormalModuleReplacementPlugin(
-                  /^\.\/preload$/,
-                  (resource: {request: string; context: string}) => {
-                    if (DOCUSAURUS_CLIENT_DIR.test(resource.context)) resource.request = PRELOAD;
+                {
+                  apply(compiler: {
+                    hooks: {done: {tap(name: string, fn: (stats: StatsLike) => void): void}};
+                  }) {
+                    compiler.hooks.done.tap('lean-route-assets', (stats) => {
+                      const {chunks = []} = stats.toJson({
+                        all: false,
+                        chunks: true,
+                        chunkOrigins: true,
+                      });
+                      writeRouteAssets(context.generatedFilesDir, onDemand.requests, chunks);
+                    });
                   },
-                ),
+                },
               ]
             : []),
           new BannerPlugin({

@@ -56,14 +56,27 @@ function writeRoutes(routes: RouteEntry[]): string {
   return routes.map(one).join(',\n  ');
 }
 
-/** registry.js: chunk name → its line, as Docusaurus wrote it. */
+/**
+ * registry.js: chunk name → its entry, as Docusaurus wrote it (one a line; the last one may
+ * carry the closing `};`). Throws when an entry does not read as expected: a chunk missing from
+ * the browser's table would leave a page without its data, and the static render, which waits
+ * for the browser build's copy of each MDX file, would wait for ever.
+ */
 function readRegistry(source: string): Map<string, {line: string; module: string}> {
   const entries = new Map<string, {line: string; module: string}>();
-  const line =
-    /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\), .*\],?$/;
+  const entry =
+    /^\s*"([^"]+)": (\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\), "[^"]+", require\.resolveWeak\("[^"]+"\)\]),?(?:\};)?$/;
   for (const text of source.split('\n')) {
-    const match = text.match(line);
-    if (match) entries.set(match[1], {line: text.replace(/,$/, ''), module: JSON.parse(match[2])});
+    const match = text.match(entry);
+    if (match) {
+      entries.set(match[1], {line: `  "${match[1]}": ${match[2]}`, module: JSON.parse(match[3])});
+    }
+  }
+  const expected = source.match(/require\.resolveWeak\(/g)?.length ?? 0;
+  if (entries.size !== expected) {
+    throw new Error(
+      `lean: read ${entries.size} of the ${expected} entries of Docusaurus's registry.js; its format changed (see src/plugins/lean/README.md)`,
+    );
   }
   return entries;
 }
@@ -80,6 +93,8 @@ export interface OnDemandFiles {
   alias: Record<string, string>;
   /** Routes moved out, by bucket (for tests and byte budgets). */
   buckets: string[][];
+  /** Each moved route: the module requests whose chunks it loads, its bucket's among them. */
+  requests: Record<string, string[]>;
 }
 
 /**
@@ -134,10 +149,14 @@ export function writeOnDemandRoutes({
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
-  const registryLines = (names: Iterable<string>) =>
+  // The chunks of moved routes lose their names: the runtime every page loads carries a table
+  // of named chunks (Docusaurus's `__webpack_require__.gca`, used to prefetch the start-up
+  // routes only).
+  const registryLines = (names: Iterable<string>, named = true) =>
     [...names]
       .filter((name) => registry.has(name))
       .map((name) => registry.get(name)!.line)
+      .map((line) => (named ? line : line.replace(/\/\* webpackChunkName: "[^"]+" \*\/ /, '')))
       .join(',\n');
 
   buckets.forEach((bucket, i) => {
@@ -153,7 +172,7 @@ import registry from '@generated/registry';
 
 Object.assign(routesChunkNames, ${JSON.stringify(ownChunkNames)});
 Object.assign(registry, {
-${registryLines(names)}
+${registryLines(names, false)}
 });
 
 export default [
@@ -182,11 +201,19 @@ export default [
 ];
 `,
   );
-  fs.writeFileSync(
-    path.join(dir, 'buckets.json'),
-    JSON.stringify(buckets.map((b) => b.map((r) => r.path))),
+  const requests = Object.fromEntries(
+    moved.map((route) => [
+      route.path,
+      [
+        `./bucket-${bucketOf(route.path, count)}.js`,
+        ...[...chunkNamesOf(chunkNames[keyOf(route)])].flatMap((name) =>
+          registry.has(name) ? [registry.get(name)!.module] : [],
+        ),
+      ],
+    ]),
   );
   return {
+    requests,
     alias: {
       '@generated/routes$': path.join(dir, 'routes.js'),
       '@generated/routesChunkNames$': path.join(dir, 'routesChunkNames.js'),
@@ -194,4 +221,39 @@ export default [
     },
     buckets: buckets.map((b) => b.map((r) => r.path)),
   };
+}
+
+/** A chunk as the bundler's stats describe it (`chunks: true, chunkOrigins: true`). */
+interface StatsChunk {
+  files?: string[];
+  origins?: {request?: string}[];
+}
+
+/**
+ * The script files each moved route loads (its bucket and its own chunks, with the chunks split
+ * off them), from the client build's stats: written beside the route table as
+ * `route-assets.json` for the byte budgets (scripts/lib/route-bytes.cjs), since these chunks
+ * have no names to find them by.
+ */
+export function writeRouteAssets(
+  generatedDir: string,
+  requests: Record<string, string[]>,
+  chunks: StatsChunk[],
+): void {
+  const filesOf = new Map<string, Set<string>>();
+  for (const chunk of chunks) {
+    for (const origin of chunk.origins ?? []) {
+      if (!origin.request) continue;
+      const files = filesOf.get(origin.request) ?? new Set<string>();
+      (chunk.files ?? []).filter((f) => f.endsWith('.js')).forEach((f) => files.add(f));
+      filesOf.set(origin.request, files);
+    }
+  }
+  const assets = Object.fromEntries(
+    Object.entries(requests).map(([route, list]) => [
+      route,
+      [...new Set(list.flatMap((request) => [...(filesOf.get(request) ?? [])]))].sort(),
+    ]),
+  );
+  fs.writeFileSync(path.join(generatedDir, 'lean/route-assets.json'), JSON.stringify(assets));
 }

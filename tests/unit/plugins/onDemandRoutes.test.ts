@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import {writeOnDemandRoutes} from '../../../src/plugins/lean/onDemandRoutes';
+import {writeOnDemandRoutes, writeRouteAssets} from '../../../src/plugins/lean/onDemandRoutes';
 import {bucketOf, ROUTES_PER_BUCKET} from '../../../src/plugins/lean/client/bucket';
 
 const STUDIES = 'docusaurus-plugin-content-pages/case-studies';
@@ -54,7 +54,8 @@ function generatedDir(studies: number): string {
     `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
   fs.writeFileSync(
     path.join(dir, 'registry.js'),
-    `export default {\n${Object.entries(modules).map(line).join('\n')}\n};\n`,
+    // As Docusaurus writes it: the closing brace on the last entry's line.
+    `export default {\n${Object.entries(modules).map(line).join('\n')}};\n`,
   );
   return dir;
 }
@@ -79,7 +80,9 @@ test('the routes of the named plugins leave the start-up table for buckets', () 
   // The bucket adds its routes' chunk names and loaders, and builds their components.
   const bucket = read(dir, 'bucket-0.js');
   expect(bucket).toContain('"/study-1-a8":{"__comp":"studyPage"');
-  expect(bucket).toContain('"content2": [() => import(/* webpackChunkName: "content2" */');
+  // Unnamed: the start-up runtime carries a name → id table of every named chunk.
+  expect(bucket).toContain('"content2": [() => import("@site/case-studies/s2.mdx"), ');
+  expect(bucket).not.toContain('webpackChunkName');
   expect(bucket).toContain('component: ComponentCreator("/study-0", "a8")');
   expect(result.alias['@generated/routes$']).toBe(path.join(dir, 'lean/routes.js'));
 });
@@ -108,4 +111,48 @@ test('the bucket of a path ignores case, a trailing slash, .html and escapes', (
     expect(bucketOf(variant, n)).toBe(at);
   }
   expect(bucketOf('/', n)).toBe(bucketOf('', n));
+});
+
+test('route assets: each moved route loads its bucket and its own chunks, found by request', () => {
+  const dir = generatedDir(2);
+  const {requests} = write(dir)!;
+  expect(requests['/study-1']).toEqual([
+    './bucket-0.js',
+    '@site/src/components/case-study/CaseStudyPage',
+    `@generated/${STUDIES}/__plugin.json`,
+    '@site/case-studies/s1.mdx',
+  ]);
+  writeRouteAssets(dir, requests, [
+    {files: ['b/1.js'], origins: [{request: './bucket-0.js'}]},
+    {files: ['b/2.js', 'b/2.css'], origins: [{request: '@site/case-studies/s1.mdx'}]},
+    {files: ['b/3.js'], origins: [{request: '@site/case-studies/s1.mdx'}, {request: 'x'}]},
+    {files: ['b/4.js'], origins: [{request: '@site/case-studies/s0.mdx'}]},
+  ]);
+  expect(JSON.parse(read(dir, 'route-assets.json'))['/study-1']).toEqual([
+    'b/1.js',
+    'b/2.js',
+    'b/3.js',
+  ]);
+});
+
+test('every chunk of the registry lands in the start-up table or in a bucket, the last one too', () => {
+  const dir = generatedDir(40);
+  write(dir);
+  const modulesIn = (text: string) =>
+    [...text.matchAll(/require\.resolveWeak\("([^"]+)"\)/g)].map((m) => m[1]);
+  const original = new Set(modulesIn(fs.readFileSync(path.join(dir, 'registry.js'), 'utf8')));
+  const written = new Set(
+    fs
+      .readdirSync(path.join(dir, 'lean'))
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => modulesIn(read(dir, f))),
+  );
+  expect([...original].filter((m) => !written.has(m))).toEqual([]);
+  expect(original.has('@site/case-studies/s39.mdx')).toBe(true);
+});
+
+test('a registry it cannot read stops the build, saying so', () => {
+  const dir = generatedDir(2);
+  fs.appendFileSync(path.join(dir, 'registry.js'), '// "x": [require.resolveWeak("y")]\n');
+  expect(() => write(dir)).toThrow(/read 7 of the 8 entries of Docusaurus's registry\.js/);
 });
