@@ -42,7 +42,7 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
   const width = size.width ?? (typeof poster === 'object' ? poster.width : 16);
   const height = size.height ?? (typeof poster === 'object' ? poster.height : 9);
   const still = (
-    <SafeImage src={poster} alt="" width={width} height={height} sizes={IMAGE_SIZES.prose} />
+    <SafeImage src={poster} alt={title} width={width} height={height} sizes={IMAGE_SIZES.prose} />
   );
 
   useEffect(() => {

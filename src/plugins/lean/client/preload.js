@@ -1,4 +1,4 @@
-// @ts-check
+/* global __webpack_require__ */
 import routes from '@generated/routes';
 import {matchPath} from '@docusaurus/router';
 
@@ -8,6 +8,19 @@ import {matchPath} from '@docusaurus/router';
  * (./onDemandRoute.tsx) knows which bucket to load before the page renders. Plain JavaScript:
  * it takes the place of a file in node_modules, which the bundler's TypeScript loader skips.
  */
+
+/*
+ * Docusaurus prefetches a route's chunks by name through `__webpack_require__.gca`, and skips a
+ * name whose URL comes out with "undefined" in it: a chunk the bundler merged into another.
+ * With route chunks named by id (`assets/js/<build hash>/<id>.js`, see ../index.ts) an unknown
+ * name makes a plausible URL, which would be fetched and answer 404. Unknown names now give no
+ * URL, which Docusaurus skips the same way.
+ */
+const chunkAsset = __webpack_require__.gca;
+__webpack_require__.gca = (name) => {
+  const url = chunkAsset(name);
+  return url === __webpack_require__.p + __webpack_require__.u(name) ? undefined : url;
+};
 
 /**
  * @typedef {{path?: string, exact?: boolean, strict?: boolean, sensitive?: boolean,
