@@ -149,14 +149,22 @@ export function writeOnDemandRoutes({
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
-  // The chunks of moved routes lose their names: the runtime every page loads carries a table
-  // of named chunks (Docusaurus's `__webpack_require__.gca`, used to prefetch the start-up
-  // routes only).
-  const registryLines = (names: Iterable<string>, named = true) =>
+  // A chunk only one moved route uses loses its name: the runtime every page loads carries a
+  // table of named chunks (Docusaurus's `__webpack_require__.gca`, used to prefetch start-up
+  // routes only). A chunk several routes share (the page component, plugin data) keeps it, so
+  // the buckets that import it share one chunk instead of each getting a copy.
+  const users = new Map<string, number>();
+  moved.forEach((r) =>
+    chunkNamesOf(chunkNames[keyOf(r)]).forEach((n) => users.set(n, (users.get(n) ?? 0) + 1)),
+  );
+  const registryLines = (names: Iterable<string>) =>
     [...names]
       .filter((name) => registry.has(name))
-      .map((name) => registry.get(name)!.line)
-      .map((line) => (named ? line : line.replace(/\/\* webpackChunkName: "[^"]+" \*\/ /, '')))
+      .map((name) => {
+        const {line} = registry.get(name)!;
+        const own = !keptNames.has(name) && users.get(name) === 1;
+        return own ? line.replace(/\/\* webpackChunkName: "[^"]+" \*\/ /, '') : line;
+      })
       .join(',\n');
 
   buckets.forEach((bucket, i) => {
@@ -172,7 +180,7 @@ import registry from '@generated/registry';
 
 Object.assign(routesChunkNames, ${JSON.stringify(ownChunkNames)});
 Object.assign(registry, {
-${registryLines(names, false)}
+${registryLines(names)}
 });
 
 export default [
