@@ -74,7 +74,9 @@ export default function onDemandRoute(buckets: Bucket[], NotFound: Preloadable) 
   /** Called by ./preload.ts with the path about to render. */
   OnDemandRoute.preload = async (pathname?: string): Promise<unknown> => {
     if (pathname !== undefined) {
-      const routes = await load(bucketOf(pathname, buckets.length)).catch(() => []);
+      // A bucket that cannot load (a page left open across a deploy asks for the old build's
+      // file) rejects, as Docusaurus's own chunks do: navigation then reloads the page.
+      const routes = await load(bucketOf(pathname, buckets.length));
       const found = find(routes, pathname);
       if (found) return found.route.component.preload?.();
     }

@@ -1,0 +1,60 @@
+import {test, expect, open} from './fixtures';
+
+/**
+ * Case-study routes load on demand (src/plugins/lean/onDemandRoutes.ts): the start-up code
+ * knows only the site's own pages; a study's route arrives in a small bucket script, fetched
+ * before the page renders. Direct loads and the 404 page are covered by every other spec.
+ */
+
+/** Whether a script is the bucket that holds the route `path`. */
+const bucketOf = (path: string) => (body: string) => body.includes(`path:"${path}",exact:!0`);
+
+test('the start-up code does not hold a study; the study arrives with its bucket on the way there', async ({
+  page,
+}) => {
+  const buckets: string[] = [];
+  await page.route('**/assets/js/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (bucketOf('/stockboy')(body)) buckets.push(route.request().url());
+    await route.fulfill({response, body});
+  });
+  await open(page, '/test');
+  expect(buckets).toEqual([]);
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  // A client-side navigation, as a link does: Docusaurus preloads, then renders.
+  await page.evaluate(() => window.history.pushState({}, '', '/stockboy'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Building a Chicago brand from the ground up',
+  );
+  expect(buckets).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+});
+
+test.describe('a page left open across a deploy', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('reloads when the bucket of the next page is gone, instead of showing a 404', async ({
+    page,
+  }) => {
+    await page.route('**/assets/js/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (bucketOf('/stockboy')(body)) return route.fulfill({status: 404, body: ''});
+      await route.fulfill({response, body});
+    });
+    await open(page, '/test');
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await page.evaluate(() => window.history.pushState({}, '', '/stockboy'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    // The reload fetched the page's HTML: the study, rendered by the server, in a fresh window.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Building a Chicago brand from the ground up',
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed))
+      .toBeUndefined();
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  });
+});
