@@ -70,7 +70,7 @@ interface StatsLike {
   };
 }
 
-/** Docusaurus's `client/preload.js`, and ours (client/preload.ts) that replaces it. */
+/** Docusaurus's `client/preload.js`, and ours (client/preload.js) that replaces it. */
 const DOCUSAURUS_PRELOAD = require.resolve('@docusaurus/core/lib/client/preload.js');
 const PRELOAD = path.join(__dirname, 'client/preload.js');
 

@@ -100,8 +100,8 @@ export interface OnDemandFiles {
 /**
  * Writes the trimmed route table and the bucket modules into `<generatedDir>/lean`, and returns
  * the aliases that make the browser bundle use them. Returns null (Docusaurus's own table stays)
- * when no route qualifies or the generated files do not have the shape this expects (the
- * built-site test then fails: see README.md beside this file).
+ * when no route qualifies or the not-found route is not last (the built-site test then fails);
+ * throws when registry.js cannot be read whole. See README.md beside this file.
  */
 export function writeOnDemandRoutes({
   generatedDir,
@@ -132,13 +132,14 @@ export function writeOnDemandRoutes({
     const module = plugin ? registry.get(plugin)?.module : undefined;
     return !!module && contexts.includes(module);
   };
-  const moved = routes.filter(isOnDemand);
-  const kept = routes.filter((route) => !isOnDemand(route));
+  const moved: RouteEntry[] = [];
+  const kept: RouteEntry[] = [];
+  routes.forEach((route) => (isOnDemand(route) ? moved : kept).push(route));
   const notFound = kept.at(-1);
   if (!moved.length || notFound?.path !== '*' || notFound.creator[0] !== '*') return null;
 
-  // Chunks only the moved routes use move with them; shared ones (page components, plugin
-  // data) stay in the start-up registry.
+  // Chunks that only moved routes use go to the buckets; chunks a kept route uses too stay in
+  // the start-up registry.
   const keptNames = new Set<string>();
   kept.forEach((r) => chunkNamesOf(chunkNames[keyOf(r)], keptNames));
   const count = Math.max(1, Math.ceil(moved.length / ROUTES_PER_BUCKET));
