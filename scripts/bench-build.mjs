@@ -3,8 +3,8 @@
 //   cold    no image cache and no bundler cache (a fresh clone): every photo is encoded;
 //   images  image cache kept, bundler cache cleared: a rebuild re-encodes only what changed;
 //   warm    both caches kept (a second `npm run build` on a laptop);
-// then a copy grown to 300 generated case studies (each with its own folder and a cover photo
-// copied from the samples), built like "images", and their ratio. Median of RUNS each; checks
+// then a copy grown to 300 generated case studies (each with its own folder and cover photo, see
+// lib/grow-site.mjs), built like "images", and their ratio. Median of RUNS each; checks
 // perf/budgets.json.
 //   node scripts/bench-build.mjs [--runs 3] [--studies 300]
 import {spawnSync} from 'node:child_process';
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import siteCopy from './lib/site-copy.cjs';
-import {growSite} from './lib/grow-site.mjs';
+import {growSite, seedImageCache} from './lib/grow-site.mjs';
 import {numberArg} from './lib/tools.cjs';
 import routeBytesLib from './lib/route-bytes.cjs';
 
@@ -76,6 +76,7 @@ try {
     times.images.push(timedBuild(plain));
     timedBuild(plain, {bundler: true}); // fills Rspack's cache for the next line
     times.warm.push(timedBuild(plain, {bundler: true}));
+    await seedImageCache(big, imageCache); // the cold build above emptied the cache
     times.big.push(timedBuild(big));
     console.log(
       `run ${run}: cold ${times.cold.at(-1).toFixed(1)} s, images cached ${times.images.at(-1).toFixed(1)} s, warm ${times.warm.at(-1).toFixed(1)} s, +${STUDIES} studies ${times.big.at(-1).toFixed(1)} s`,
@@ -86,6 +87,7 @@ try {
   const grown = startupBytes(big);
   const growth = [...shipped].map(([route, bytes]) => [route, (grown.get(route) ?? NaN) - bytes]);
   const worst = growth.reduce((a, b) => (b[1] > a[1] ? b : a));
+  await seedImageCache(huge, imageCache);
   const hugeSeconds = timedBuild(huge);
   const site = median(times.images);
   const withStudies = median(times.big);

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {startNginx} from './nginx.mjs';
 import {startStandIns, chromeFlags} from './lib/stand-ins.mjs';
 import {findChromium} from './lib/tools.cjs';
-import {growSite} from './lib/grow-site.mjs';
+import {growSite, seedImageCache} from './lib/grow-site.mjs';
 
 const require = createRequire(import.meta.url);
 const {routeBytes} = require('./lib/route-bytes.cjs');
@@ -42,6 +42,7 @@ let SITE = ROOT;
 if (STUDIES) {
   SITE = copySite(`perf-${STUDIES}-`);
   growSite(SITE, STUDIES);
+  await seedImageCache(SITE);
   process.on('exit', () => fs.rmSync(SITE, {recursive: true, force: true}));
   console.log(`perf: building a copy with ${STUDIES} more case studies…`);
   execSync('npm run build', {cwd: SITE, stdio: ['ignore', 'ignore', 'inherit']});

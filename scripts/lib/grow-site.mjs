@@ -1,11 +1,29 @@
-// Grows a copy of the site to N generated case studies, each in its own folder with a cover photo
-// copied from the samples: what the firm's site looks like after years of publishing. Used by
-// npm run bench:build (build time) and npm run perf -- --studies 300 (Lighthouse on the lists).
+// Grows a copy of the site to N generated case studies, each in its own folder with its own cover
+// photo: what the firm's site looks like after years of publishing. Used by npm run bench:build
+// (build time) and npm run perf -- --studies 300 (Lighthouse on the lists).
+//
+// Each cover is one of the sample photos with the study's number in a JPEG comment: the same
+// pixels, a different file. So every study has its own image hash, as real ones do (its own
+// URLs in the cards, its own files in the build), and seedImageCache() can file its encoded
+// variants as already made instead of spending a minute per photo encoding the same pixels.
 import fs from 'node:fs';
 import path from 'node:path';
 import siteCopy from './site-copy.cjs';
+import {cacheEntry, processImage} from '../../src/plugins/images/pipeline.cjs';
 
 const {ROOT} = siteCopy;
+const SAMPLES = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
+  path.join(ROOT, 'case-studies', s, 'cover.jpg'),
+);
+
+/** The JPEG with a comment segment (FF FE) after its start marker: a new file, the same photo. */
+function withComment(jpeg, text) {
+  const body = Buffer.from(text, 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
+}
 const TAGS_A = ['brand-development', 'partnerships', 'events', 'chicago'];
 const TAGS_B = ['apparel', 'social-media', 'financial-consulting'];
 
@@ -52,13 +70,50 @@ Paragraph ${n} with **bold** text and a [link](https://www.example.com/${n}).
 
 /** Adds `count` generated studies to the site copy at `siteDir`. */
 export function growSite(siteDir, count) {
-  const covers = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
-    path.join(ROOT, 'case-studies', s, 'cover.jpg'),
-  );
+  const samples = SAMPLES.map((file) => fs.readFileSync(file));
   for (let i = 1; i <= count; i++) {
     const dir = path.join(siteDir, 'case-studies', `generated-${i}`);
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'index.mdx'), study(i));
-    fs.copyFileSync(covers[i % covers.length], path.join(dir, 'cover.jpg'));
+    const cover = withComment(samples[i % samples.length], `generated study ${i}`);
+    fs.writeFileSync(path.join(dir, 'cover.jpg'), cover);
   }
+}
+
+/**
+ * Files each generated cover's variants in the image cache (`cacheDir`, or the site's own) as
+ * links to its sample photo's, encoding the samples first if they are not cached yet. A build
+ * then reads them as it reads any cached photo.
+ */
+export async function seedImageCache(siteDir, cacheDir) {
+  const samples = await Promise.all(
+    SAMPLES.map(async (file) => {
+      const input = fs.readFileSync(file);
+      await processImage(input, cacheDir ? {cacheDir} : {});
+      return {input, dir: cacheEntry(input, cacheDir).dir};
+    }),
+  );
+  const studies = path.join(siteDir, 'case-studies');
+  for (const name of fs.readdirSync(studies).filter((n) => n.startsWith('generated-'))) {
+    const cover = fs.readFileSync(path.join(studies, name, 'cover.jpg'));
+    const {hash, dir} = cacheEntry(cover, cacheDir);
+    if (fs.existsSync(path.join(dir, 'manifest.json'))) continue;
+    const original = withoutComment(cover);
+    const sample = samples.find(({input}) => input.equals(original));
+    if (!sample) throw new Error(`${name}/cover.jpg is not one of the sample photos`);
+    fs.mkdirSync(dir, {recursive: true});
+    const manifest = JSON.parse(fs.readFileSync(path.join(sample.dir, 'manifest.json'), 'utf8'));
+    for (const {file} of manifest.variants) {
+      fs.rmSync(path.join(dir, file), {force: true});
+      fs.linkSync(path.join(sample.dir, file), path.join(dir, file));
+    }
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, hash}));
+  }
+}
+
+/** The JPEG without the comment withComment() added. */
+function withoutComment(jpeg) {
+  if (jpeg.readUInt16BE(2) !== 0xfffe) return jpeg;
+  const length = jpeg.readUInt16BE(4);
+  return Buffer.concat([jpeg.subarray(0, 2), jpeg.subarray(4 + length)]);
 }

@@ -3,7 +3,7 @@ import path from 'path';
 import {inspectImage} from '../images/pipeline.cjs';
 import {imageRequest, isLocal, localImageProblem} from '../images/localImage';
 import {frontMatterPosition} from '../images/remark';
-import type {CaseStudyCard} from './types';
+import {CARD_FIELDS, type CaseStudyCard} from './types';
 
 /**
  * The widest a cover shows, in CSS pixels: the case-study hero just below its two-column
@@ -56,7 +56,8 @@ export async function checkCovers(
  */
 export function cardsModule(cards: CaseStudyCard[], siteDir: string): string {
   const items = cards.map((card) => {
-    const {cover, ...fields} = card;
+    const {cover} = card;
+    const fields = Object.fromEntries(CARD_FIELDS.map((key) => [key, card[key]]));
     const src = isLocal(cover.src)
       ? `require(${JSON.stringify(imageRequest(path.resolve(siteDir, path.dirname(card.source), cover.src).split(path.sep).join('/')))}).default`
       : JSON.stringify(cover.src);

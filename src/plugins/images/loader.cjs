@@ -6,7 +6,10 @@
  * The remark plugin (remark.ts) writes those requires for relative image paths in case-study MDX.
  */
 const path = require('path');
-const {ENCODERS, inspectImage, processImage} = require('./pipeline.cjs');
+const {inspectImage, processImage} = require('./pipeline.cjs');
+
+/** The browser-side half: expands the compact module this loader writes. */
+const RESPONSIVE = path.join(__dirname, 'responsive.js');
 
 /** Default fallback: the widest variant up to this, for browsers without srcset support. */
 const FALLBACK_WIDTH = 1280;
@@ -41,27 +44,26 @@ module.exports = function responsiveImageLoader(content) {
           this.emitFile(url(v), await fs.promises.readFile(v.file));
         }
       }
-      const srcSet = (/** @type {string} */ format) =>
-        image.variants
-          .filter((v) => v.format === format)
-          .map((v) => `\${p}${url(v)} ${v.width}w`)
-          .join(', ');
       const fallbacks = image.variants.filter((v) => v.format === image.fallback);
       const fallback =
         [...fallbacks].reverse().find((v) => v.width <= FALLBACK_WIDTH) ?? fallbacks[0];
-      const code = `const p = __webpack_public_path__;
-export default {
-  width: ${image.width},
-  height: ${image.height},
-  placeholder: ${JSON.stringify(image.placeholder ?? null)},
-  src: \`\${p}${url(fallback)}\`,
-  srcSet: \`${srcSet(image.fallback)}\`,
-  type: ${JSON.stringify(ENCODERS[image.fallback].type)},
-  sources: [
-    {type: 'image/avif', srcSet: \`${srcSet('avif')}\`},
-    {type: 'image/webp', srcSet: \`${srcSet('webp')}\`},
-  ],
-};
+      const widths = fallbacks.map((v) => v.width);
+      for (const format of ['avif', 'webp']) {
+        const own = image.variants.filter((v) => v.format === format).map((v) => v.width);
+        if (own.join() !== widths.join()) throw new Error(`has no ${format} at every width`);
+      }
+      // One call with the URL stem, expanded in the browser (responsive.js).
+      const urlStem = url(fallback).replace(/\d+\.\w+$/, '');
+      const args = [
+        widths,
+        url(fallback).split('.').pop(),
+        fallback.width,
+        image.width,
+        image.height,
+        image.placeholder ?? null,
+      ].map((value) => JSON.stringify(value));
+      const code = `import responsive from ${JSON.stringify(RESPONSIVE)};
+export default responsive(__webpack_public_path__ + ${JSON.stringify(urlStem)}, ${args.join(', ')});
 `;
       callback(null, code);
     })

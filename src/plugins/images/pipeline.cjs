@@ -49,6 +49,9 @@ const DEFAULT_CACHE_DIR =
  * @typedef {{hash: string, width: number, height: number, fallback: 'jpeg' | 'png', placeholder?: string, variants: Variant[]}} Processed
  */
 
+/** @type {Map<string, Promise<sharp.Metadata>>} headers read so far, by file, size and time */
+const metadataOf = new Map();
+
 /** Why a file cannot be used, in words a member of staff can act on. */
 class ImageError extends Error {}
 
@@ -72,10 +75,18 @@ async function inspectImage(file) {
       `is ${(stat.size / 1024 / 1024).toFixed(1)} MB; the limit is ${LIMITS.bytes / 1024 / 1024} MB (export it smaller)`,
     );
   }
+  // The cover check, the remark plugin and both compilers ask about the same file: libvips
+  // opens it about ten times to read its header, so the answer is kept while the file is the same.
+  const key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
+  let job = metadataOf.get(key);
+  if (!job) {
+    job = sharp(file).metadata();
+    metadataOf.set(key, job);
+  }
   /** @type {sharp.Metadata} */
   let meta;
   try {
-    meta = await sharp(file).metadata();
+    meta = await job;
   } catch {
     throw new ImageError('is not a readable image (export it again as JPEG, PNG, WebP or AVIF)');
   }
@@ -106,6 +117,16 @@ function widthsFor(width) {
   return width <= WIDTHS[WIDTHS.length - 1] ? [...below, width] : below;
 }
 
+/**
+ * Where the variants of `input` are cached: a folder named after its content and the settings.
+ * @param {Buffer} input
+ * @param {string} [cacheDir]
+ */
+function cacheEntry(input, cacheDir = DEFAULT_CACHE_DIR) {
+  const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 16);
+  return {hash, dir: path.join(cacheDir, `${hash}-${SETTINGS_KEY}`)};
+}
+
 /** @type {Map<string, Promise<Processed>>} client and server compilers ask at the same time */
 const inFlight = new Map();
 
@@ -116,8 +137,7 @@ const inFlight = new Map();
  * @returns {Promise<Processed>}
  */
 function processImage(input, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
-  const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 16);
-  const dir = path.join(cacheDir, `${hash}-${SETTINGS_KEY}`);
+  const {hash, dir} = cacheEntry(input, cacheDir);
   let job = inFlight.get(dir);
   if (!job) {
     job = readCached(dir).then((hit) => hit ?? encode(input, hash, dir));
@@ -201,8 +221,8 @@ module.exports = {
   WIDTHS,
   LIMITS,
   EXTENSIONS,
-  ENCODERS,
   ImageError,
+  cacheEntry,
   inspectImage,
   processImage,
   widthsFor,

@@ -14,6 +14,7 @@ import {
 } from '../../../src/plugins/images/pipeline.cjs';
 import {closestFile, localImageProblem} from '../../../src/plugins/images/localImage';
 import {frontMatterPosition} from '../../../src/plugins/images/remark';
+import responsive from '../../../src/plugins/images/responsive';
 
 let dir: string;
 const file = (name: string) => path.join(dir, name);
@@ -102,6 +103,66 @@ describe('processImage', () => {
     });
     expect(image.fallback).toBe('png');
     expect(image.placeholder).toBeUndefined();
+  });
+});
+
+describe('inspectImage, asked again', () => {
+  it('reads the file again once it changes', async () => {
+    const target = file('changing.jpg');
+    const make = (width: number) =>
+      sharp({create: {width, height: 300, channels: 3, background: '#a63'}})
+        .jpeg()
+        .toFile(target);
+    await make(700);
+    expect((await inspectImage(target)).width).toBe(700);
+    expect((await inspectImage(target)).width).toBe(700);
+    await make(500);
+    fs.utimesSync(target, new Date(), new Date(Date.now() + 5000));
+    expect((await inspectImage(target)).width).toBe(500);
+  });
+});
+
+describe('the image loader', () => {
+  /** Runs loader.cjs on a file the way Rspack does; returns its code and the files it emits. */
+  async function load(name: string) {
+    const emitted = new Map<string, Buffer>();
+    let code = '';
+    await jest.isolateModulesAsync(async () => {
+      process.env.SITE_IMAGE_CACHE = path.join(dir, 'cache');
+      const {default: loader} = await import('../../../src/plugins/images/loader.cjs');
+      delete process.env.SITE_IMAGE_CACHE;
+      await new Promise<void>((resolve, reject) => {
+        loader.call(
+          {
+            resourcePath: file(name),
+            emitFile: (to: string, content: Buffer) => emitted.set(to, content),
+            async: () => (err: Error | null, out?: string) =>
+              err ? reject(err) : ((code = out!), resolve()),
+          },
+          fs.readFileSync(file(name)),
+        );
+      });
+    });
+    return {code, emitted};
+  }
+
+  it('writes each photo’s URL stem once, and every URL it expands to is a file it emitted', async () => {
+    const {code, emitted} = await load('photo.jpg');
+    expect(code.match(/assets\/images\//g)).toHaveLength(1);
+    const body = code.replace(/^import .*\n/, '').replace('export default', 'return');
+    const image = new Function('responsive', '__webpack_public_path__', body)(
+      responsive,
+      '/base/',
+    ) as ReturnType<typeof responsive>;
+    expect(image).toMatchObject({width: 1000, height: 600, type: 'image/jpeg'});
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(image.src).toMatch(/^\/base\/assets\/images\/photo-[0-9a-f]{10}-1000\.jpg$/);
+    const urls = [image.srcSet, ...image.sources.map((s) => s.srcSet)].flatMap((set) =>
+      set.split(', ').map((entry) => entry.split(' ')[0]),
+    );
+    expect(urls).toHaveLength(12);
+    expect(urls.map((url) => url.replace('/base/', '')).sort()).toEqual([...emitted.keys()].sort());
+    expect(image.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
   });
 });
 
