@@ -11,6 +11,7 @@ import leanPlugin from './src/plugins/lean';
 import {afterFirstPaintTemplate} from './src/plugins/lean/ssrTemplate';
 import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
+import imagesPlugin from './src/plugins/images';
 
 const site = resolveSite();
 
@@ -97,6 +98,7 @@ const config: Config = {
       },
     ],
     caseStudiesPlugin,
+    imagesPlugin,
     deployPlugin({
       build,
       siteUrl: site.url,

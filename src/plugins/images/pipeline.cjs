@@ -217,6 +217,22 @@ async function encode(input, hash, dir) {
   return {...manifest, variants: variants.map((v) => ({...v, file: path.join(dir, v.file)}))};
 }
 
+/**
+ * Where a variant lands in the build, under the output folder: the photo's file name, its content
+ * hash and the width, e.g. `assets/images/cover-cdbccf0a42-640.avif` (cached for a year).
+ * @param {string} resource the photo's path
+ * @param {{hash: string}} image
+ * @param {{format: string, width: number}} variant
+ */
+function variantPath(resource, image, variant) {
+  const stem = path
+    .basename(resource, path.extname(resource))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  const ext = variant.format === 'jpeg' ? 'jpg' : variant.format;
+  return `assets/images/${stem}-${image.hash.slice(0, 10)}-${variant.width}.${ext}`;
+}
+
 module.exports = {
   WIDTHS,
   LIMITS,
@@ -225,5 +241,6 @@ module.exports = {
   cacheEntry,
   inspectImage,
   processImage,
+  variantPath,
   widthsFor,
 };

@@ -10,6 +10,7 @@ import {
   WIDTHS,
   inspectImage,
   processImage,
+  variantPath,
   widthsFor,
 } from '../../../src/plugins/images/pipeline.cjs';
 import {closestFile, localImageProblem} from '../../../src/plugins/images/localImage';
@@ -163,6 +164,48 @@ describe('the image loader', () => {
     expect(urls).toHaveLength(12);
     expect(urls.map((url) => url.replace('/base/', '')).sort()).toEqual([...emitted.keys()].sort());
     expect(image.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+  });
+});
+
+describe('CopyImagesPlugin (production builds)', () => {
+  it('puts the variants of every photo module into the output, named as the pages ask', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'images-out-'));
+    const hooks: Record<string, (arg?: unknown) => unknown> = {};
+    await jest.isolateModulesAsync(async () => {
+      process.env.SITE_IMAGE_CACHE = cacheDir;
+      const {CopyImagesPlugin} = await import('../../../src/plugins/images/copyImages.cjs');
+      delete process.env.SITE_IMAGE_CACHE;
+      new CopyImagesPlugin().apply({
+        outputPath: out,
+        hooks: {
+          thisCompilation: {tap: (_: string, fn: (c: unknown) => void) => (hooks.compilation = fn)},
+          afterEmit: {tapPromise: (_: string, fn: () => Promise<void>) => (hooks.afterEmit = fn)},
+        },
+      });
+    });
+    const loader = require.resolve('../../../src/plugins/images/loader.cjs');
+    hooks.compilation({
+      hooks: {finishModules: {tap: (_: string, fn: (m: unknown) => void) => (hooks.finish = fn)}},
+    });
+    // As Rspack lists them: a photo through the loader (run now or restored from its cache),
+    // a photo through another loader, and a script.
+    hooks.finish([
+      {resource: file('photo.jpg'), loaders: [{loader}]},
+      {resource: file('logo.png'), loaders: [{loader: '/elsewhere/url-loader.js'}]},
+      {resource: path.join(dir, 'index.mdx'), loaders: []},
+    ]);
+    await hooks.afterEmit();
+    const image = await processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
+    const built = fs.readdirSync(path.join(out, 'assets/images')).sort();
+    expect(built).toEqual(
+      image.variants.map((v) => path.basename(variantPath(file('photo.jpg'), image, v))).sort(),
+    );
+    expect(built).toHaveLength(12);
+    for (const v of image.variants) {
+      const copy = path.join(out, variantPath(file('photo.jpg'), image, v));
+      expect(fs.readFileSync(copy).equals(fs.readFileSync(v.file))).toBe(true);
+    }
   });
 });
 
