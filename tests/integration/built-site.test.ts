@@ -6,6 +6,7 @@ import {execFileSync} from 'child_process';
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import {JSDOM} from 'jsdom';
 import {resolveSite} from '../../src/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -148,6 +149,31 @@ describe('versioned build', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     expect(version.version).toBe(pkg.version);
     expect(meta(head('/'), 'name', 'version')).toBe(`${version.version}+${version.commit}`);
+  });
+});
+
+describe('pre-compressed files (src/plugins/deploy)', () => {
+  test('every text file over 512 bytes has a .gz twin holding exactly its final content', () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? walk(full) : [full];
+      });
+    const files = walk(BUILD).filter(
+      (f) => /\.(html|js|css|svg|json|xml|txt)$/.test(f) && fs.statSync(f).size >= 512,
+    );
+    // Pages (rewritten by the stylesheet purge after the build), the stylesheet and the search
+    // index (written while the rest is compressed) are the ones most at risk of a stale twin.
+    for (const kind of [/\.html$/, /[\\/]assets[\\/]css[\\/]/, /[\\/]pagefind[\\/]/]) {
+      expect(files.filter((f) => kind.test(f)).length).toBeGreaterThan(0);
+    }
+    const stale = files.filter((f) => {
+      const twin = `${f}.gz`;
+      return (
+        !fs.existsSync(twin) || !zlib.gunzipSync(fs.readFileSync(twin)).equals(fs.readFileSync(f))
+      );
+    });
+    expect(stale.map((f) => path.relative(BUILD, f))).toEqual([]);
   });
 });
 

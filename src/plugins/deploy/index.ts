@@ -1,4 +1,5 @@
 import fs from 'fs';
+import {promisify} from 'util';
 import zlib from 'zlib';
 import {writeSearchIndex} from './searchIndex';
 import path from 'path';
@@ -25,6 +26,24 @@ interface Options {
 
 /** Text files worth compressing ahead of time (served by nginx's gzip_static). */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Pre-compressed copies: nginx serves them with gzip_static instead of compressing each response
+ * again (deploy/nginx.conf), and CDNs that look for .gz files can use them too. On libuv's
+ * threads, several files at a time.
+ */
+async function compress(files: string[]): Promise<void> {
+  await Promise.all(
+    files
+      .filter((file) => COMPRESSIBLE.test(file))
+      .map(async (file) => {
+        const data = await fs.promises.readFile(file);
+        if (data.length < 512) return;
+        await fs.promises.writeFile(`${file}.gz`, await gzip(data, {level: 9}));
+      }),
+  );
+}
 
 function allFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -41,8 +60,10 @@ function pathsFor(relativeFile: string, baseUrl: string): string[] {
 }
 
 /**
- * After the build: writes the search index (searchIndex.ts), drops the stylesheet's unused rules (purgeCss.ts), hashes every page's inline scripts into its Content-Security-Policy (so the
- * policy follows the build), writes `_headers` and the nginx includes, and records the version.
+ * After the build: writes the search index (searchIndex.ts), drops the stylesheet's unused rules
+ * (purgeCss.ts), hashes every page's inline scripts into its Content-Security-Policy (so the
+ * policy follows the build), writes `_headers` and the nginx includes, pre-compresses the text
+ * files and records the version.
  */
 export default function deployPlugin(options: Options): () => Plugin {
   return () => ({
@@ -51,16 +72,18 @@ export default function deployPlugin(options: Options): () => Plugin {
       const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
         ? new URL(options.mediaBaseUrl).origin
         : undefined;
-      // The search index first, so that the walk below compresses its files too.
-      writeSearchIndex(outDir);
-      // One walk of the build serves the stylesheet purge, the pages' policies and the
-      // pre-compression (in that order: the pages then link the purged stylesheet).
-      const files = await purgeStylesheets(allFiles(outDir));
+      // Pagefind indexes the pages in its own process. Meanwhile: each page's policy (its inline
+      // scripts and embeds, which the stylesheet purge does not touch) and the compression of
+      // the files that are final already (scripts, data, images). Then the purge, which reads
+      // every script (Pagefind's too) and rewrites the pages' stylesheet link, and the rest.
+      const search = writeSearchIndex(outDir);
+      const pagefindDir = `${path.join(outDir, 'pagefind')}${path.sep}`;
+      const built = allFiles(outDir).filter((f) => !f.startsWith(pagefindDir));
       const assetsDir = `${path.join(outDir, 'assets')}${path.sep}`;
-      const pages = files.filter((f) => f.endsWith('.html') && !f.startsWith(assetsDir));
+      const isPage = (f: string) => f.endsWith('.html') && !f.startsWith(assetsDir);
       const routes: RouteHeaders[] = [];
       const allHashes = new Set<string>();
-      for (const file of pages) {
+      for (const file of built.filter(isPage)) {
         const html = fs.readFileSync(file, 'utf8');
         const scriptHashes = inlineScriptHashes(html);
         scriptHashes.forEach((hash) => allHashes.add(hash));
@@ -69,6 +92,13 @@ export default function deployPlugin(options: Options): () => Plugin {
           csp: contentSecurityPolicy({scriptHashes, embeds: embedsIn(html), mediaOrigin}),
         });
       }
+      const final = (f: string) => !f.endsWith('.html') && !f.endsWith('.css');
+      const early = new Set(built.filter(final));
+      const compressed = compress([...early]);
+      await search;
+      const files = await purgeStylesheets(allFiles(outDir));
+      await compressed;
+      await compress(files.filter((f) => !early.has(f)));
       routes.sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
       const fallback = contentSecurityPolicy({
         scriptHashes: [...allHashes].sort(),
@@ -79,14 +109,6 @@ export default function deployPlugin(options: Options): () => Plugin {
       fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(routes, fallback));
       fs.writeFileSync(path.join(outDir, 'nginx-csp.conf'), nginx.http);
       fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginx.headers);
-      // Pre-compressed copies: nginx serves them with gzip_static instead of compressing each
-      // response again (deploy/nginx.conf), and CDNs that look for .gz files can use them too.
-      for (const file of files) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const data = fs.readFileSync(file);
-        if (data.length < 512) continue;
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
-      }
       fs.writeFileSync(
         path.join(outDir, 'robots.txt'),
         `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}${options.baseUrl}sitemap.xml\n`,
