@@ -13,7 +13,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const {processImage, variantPath} = require('./pipeline.cjs');
+const {processFile, variantPath} = require('./pipeline.cjs');
 
 const NAME = 'copy-images';
 const LOADER = require.resolve('./loader.cjs');
@@ -48,7 +48,7 @@ class CopyImagesPlugin {
       const copies = new Map();
       for (const resource of photos) {
         // From the cache: the loader encoded it in this build, or a build before.
-        const image = await processImage(await fs.promises.readFile(resource));
+        const image = await processFile(resource);
         for (const variant of image.variants) {
           copies.set(
             path.join(compiler.outputPath, variantPath(resource, image, variant)),

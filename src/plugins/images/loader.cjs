@@ -6,7 +6,7 @@
  * The remark plugin (remark.ts) writes those requires for relative image paths in case-study MDX.
  */
 const path = require('path');
-const {inspectImage, processImage, variantPath} = require('./pipeline.cjs');
+const {inspectImage, processFile, variantPath} = require('./pipeline.cjs');
 
 /** The browser-side half: expands the compact module this loader writes. */
 const RESPONSIVE = path.join(__dirname, 'responsive.js');
@@ -33,7 +33,7 @@ module.exports = function responsiveImageLoader(content) {
   const compiler = this._compiler;
   const emit = compiler?.name !== 'server' && compiler?.options?.mode !== 'production';
   inspectImage(resource)
-    .then(() => processImage(content))
+    .then(() => processFile(resource, content))
     .then(async (image) => {
       const url = (/** @type {{format: string, width: number}} */ v) =>
         variantPath(resource, image, v);
