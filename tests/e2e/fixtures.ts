@@ -131,6 +131,7 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);
+      await scriptRoutes.get(page)?.();
       expect(errors, 'console errors and uncaught page errors').toEqual([]);
     },
     {auto: true},
@@ -138,6 +139,46 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
 });
 
 export {expect};
+
+/** For each page whose scripts a test intercepts (routeScripts): how to stop, run at teardown. */
+const scriptRoutes = new WeakMap<Page, () => Promise<void>>();
+
+const SCRIPTS = '**/assets/js/**/*.js';
+
+/**
+ * Passes each of the site's scripts through `handle` on its way to the page: the test reads the
+ * body, and may hold the script (await in `handle`) or answer 404 instead (return false).
+ *
+ * A reload or a lazy chunk can still be on its way when the test's last check passes, and a
+ * handler still fetching when the page closes fails the run after the test. So at teardown the
+ * fixture above stops routing the scripts (no handler starts after that), then waits for the
+ * handlers under way to answer, while the page is still open.
+ */
+export async function routeScripts(
+  page: Page,
+  handle: (body: string, url: string) => boolean | void | Promise<boolean | void>,
+) {
+  const pending = new Set<Promise<void>>();
+  const handler = (route: Route) => {
+    const answered = (async () => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if ((await handle(body, route.request().url())) === false) {
+        return route.fulfill({status: 404, body: ''});
+      }
+      await route.fulfill({response, body});
+    })();
+    pending.add(answered);
+    return answered.finally(() => pending.delete(answered));
+  };
+  await page.route(SCRIPTS, handler);
+  const previous = scriptRoutes.get(page);
+  scriptRoutes.set(page, async () => {
+    await page.unroute(SCRIPTS, handler);
+    await Promise.allSettled(pending);
+    await previous?.();
+  });
+}
 
 /**
  * True once React has hydrated every Suspense boundary of the page. Docusaurus sets its

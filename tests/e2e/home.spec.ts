@@ -1,5 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, expectLandedOn, open, scrollToY, waitForScrollEnd} from './fixtures';
+import {
+  test,
+  expect,
+  expectLandedOn,
+  open,
+  routeScripts,
+  scrollToY,
+  waitForScrollEnd,
+} from './fixtures';
 import {
   TOOLTIP_NAVBAR_CLEARANCE_PX,
   TOOLTIP_OPEN_DELAY_MS,
@@ -138,11 +146,8 @@ async function tooltipsReady(page: Page) {
 async function holdTooltipCode(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+  await routeScripts(page, async (body) => {
     if (body.includes('"TooltipProvider"')) await released; // Radix's own chunk
-    await route.fulfill({response, body});
   });
   return release;
 }

@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, routeScripts} from './fixtures';
 
 /**
  * Case-study routes load on demand (src/plugins/lean/onDemandRoutes.ts): the start-up code
@@ -13,11 +13,8 @@ test('the start-up code does not hold a study; the study arrives with its bucket
   page,
 }) => {
   const buckets: string[] = [];
-  await page.route('**/assets/js/**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (bucketOf('/stockboy')(body)) buckets.push(route.request().url());
-    await route.fulfill({response, body});
+  await routeScripts(page, (body, url) => {
+    if (bucketOf('/stockboy')(body)) buckets.push(url);
   });
   await open(page, '/test');
   expect(buckets).toEqual([]);
@@ -38,11 +35,13 @@ test.describe('a page left open across a deploy', () => {
   test('reloads when the bucket of the next page is gone, instead of showing a 404', async ({
     page,
   }) => {
-    await page.route('**/assets/js/**/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (bucketOf('/stockboy')(body)) return route.fulfill({status: 404, body: ''});
-      await route.fulfill({response, body});
+    // The old build's bucket is gone: the first request for it answers 404. The reloaded page is
+    // the new build's, whose files are all there (here: the same files), so later ones load.
+    let gone = true;
+    await routeScripts(page, (body) => {
+      if (!gone || !bucketOf('/stockboy')(body)) return;
+      gone = false;
+      return false;
     });
     await open(page, '/test');
     await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
@@ -56,5 +55,8 @@ test.describe('a page left open across a deploy', () => {
       .poll(() => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed))
       .toBeUndefined();
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    // ... and the new page comes to life, its bucket loaded.
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(gone).toBe(false);
   });
 });
