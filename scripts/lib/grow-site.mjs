@@ -16,14 +16,6 @@ const SAMPLES = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
   path.join(ROOT, 'case-studies', s, 'cover.jpg'),
 );
 
-/** The JPEG with a comment segment (FF FE) after its start marker: a new file, the same photo. */
-function withComment(jpeg, text) {
-  const body = Buffer.from(text, 'latin1');
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xfffe, 0);
-  segment.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
-}
 const TAGS_A = ['brand-development', 'partnerships', 'events', 'chicago'];
 const TAGS_B = ['apparel', 'social-media', 'financial-consulting'];
 
@@ -116,4 +108,13 @@ function withoutComment(jpeg) {
   if (jpeg.readUInt16BE(2) !== 0xfffe) return jpeg;
   const length = jpeg.readUInt16BE(4);
   return Buffer.concat([jpeg.subarray(0, 2), jpeg.subarray(4 + length)]);
+}
+
+/** The JPEG with a comment segment (FF FE) after its start marker: a new file, the same photo. */
+function withComment(jpeg, text) {
+  const body = Buffer.from(text, 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
 }

@@ -6,7 +6,13 @@
  * The remark plugin (remark.ts) writes those requires for relative image paths in case-study MDX.
  */
 const path = require('path');
-const {inspectImage, processFile, variantPath} = require('./pipeline.cjs');
+const {
+  extensionOf,
+  inspectImage,
+  processFile,
+  variantPath,
+  variantStem,
+} = require('./pipeline.cjs');
 
 /** The browser-side half: expands the compact module this loader writes. */
 const RESPONSIVE = path.join(__dirname, 'responsive.js');
@@ -35,12 +41,10 @@ module.exports = function responsiveImageLoader(content) {
   inspectImage(resource)
     .then(() => processFile(resource, content))
     .then(async (image) => {
-      const url = (/** @type {{format: string, width: number}} */ v) =>
-        variantPath(resource, image, v);
       if (emit) {
         const fs = require('fs');
         for (const v of image.variants) {
-          this.emitFile(url(v), await fs.promises.readFile(v.file));
+          this.emitFile(variantPath(resource, image, v), await fs.promises.readFile(v.file));
         }
       }
       const fallbacks = image.variants.filter((v) => v.format === image.fallback);
@@ -52,10 +56,10 @@ module.exports = function responsiveImageLoader(content) {
         if (own.join() !== widths.join()) throw new Error(`has no ${format} at every width`);
       }
       // One call with the URL stem, expanded in the browser (responsive.js).
-      const urlStem = url(fallback).replace(/\d+\.\w+$/, '');
+      const urlStem = variantStem(resource, image);
       const args = [
         widths,
-        url(fallback).split('.').pop(),
+        extensionOf(image.fallback),
         fallback.width,
         image.width,
         image.height,

@@ -59,6 +59,25 @@ const metadataOf = new Map();
  */
 const fileKey = (file, stat) => `${file}\0${stat.size}\0${stat.mtimeMs}`;
 
+/**
+ * The answer `map` holds for `key`, or `make()`'s, kept for the next caller; a failure is not
+ * kept, so the next caller tries again.
+ * @template T
+ * @param {Map<string, Promise<T>>} map
+ * @param {string} key
+ * @param {() => Promise<T>} make
+ * @returns {Promise<T>}
+ */
+function remembered(map, key, make) {
+  let job = map.get(key);
+  if (!job) {
+    job = make();
+    map.set(key, job);
+    job.catch(() => map.delete(key));
+  }
+  return job;
+}
+
 /** Why a file cannot be used, in words a member of staff can act on. */
 class ImageError extends Error {}
 
@@ -84,12 +103,7 @@ async function inspectImage(file) {
   }
   // The cover check, the remark plugin and both compilers ask about the same file: libvips
   // opens it about ten times to read its header, so the answer is kept while the file is the same.
-  const key = fileKey(file, stat);
-  let job = metadataOf.get(key);
-  if (!job) {
-    job = sharp(file).metadata();
-    metadataOf.set(key, job);
-  }
+  const job = remembered(metadataOf, fileKey(file, stat), () => sharp(file).metadata());
   /** @type {sharp.Metadata} */
   let meta;
   try {
@@ -145,13 +159,9 @@ const inFlight = new Map();
  */
 function processImage(input, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
   const {hash, dir} = cacheEntry(input, cacheDir);
-  let job = inFlight.get(dir);
-  if (!job) {
-    job = readCached(dir).then((hit) => hit ?? encode(input, hash, dir));
-    inFlight.set(dir, job);
-    job.catch(() => inFlight.delete(dir));
-  }
-  return job;
+  return remembered(inFlight, dir, () =>
+    readCached(dir).then((hit) => hit ?? encode(input, hash, dir)),
+  );
 }
 
 /** @type {Map<string, Promise<Processed>>} photos on disk processed so far, by fileKey() */
@@ -166,16 +176,9 @@ const processedFiles = new Map();
  * @returns {Promise<Processed>}
  */
 async function processFile(file, content) {
-  const key = fileKey(file, await fs.promises.stat(file));
-  let job = processedFiles.get(key);
-  if (!job) {
-    job = (content ? Promise.resolve(content) : fs.promises.readFile(file)).then((input) =>
-      processImage(input),
-    );
-    processedFiles.set(key, job);
-    job.catch(() => processedFiles.delete(key));
-  }
-  return job;
+  return remembered(processedFiles, fileKey(file, await fs.promises.stat(file)), async () =>
+    processImage(content ?? (await fs.promises.readFile(file))),
+  );
 }
 
 /**
@@ -249,19 +252,32 @@ async function encode(input, hash, dir) {
 }
 
 /**
- * Where a variant lands in the build, under the output folder: the photo's file name, its content
- * hash and the width, e.g. `assets/images/cover-cdbccf0a42-640.avif` (cached for a year).
+ * The start every variant's path in the build shares: the photo's file name and its content
+ * hash, e.g. `assets/images/cover-cdbccf0a42-`. The width and extension follow
+ * (variantPath(); responsive.js rebuilds the same paths in the browser).
+ * @param {string} resource the photo's path
+ * @param {{hash: string}} image
+ */
+function variantStem(resource, image) {
+  const name = path
+    .basename(resource, path.extname(resource))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  return `assets/images/${name}-${image.hash.slice(0, 10)}-`;
+}
+
+/** A format's file extension: `jpeg` → `jpg`. @param {string} format */
+const extensionOf = (format) => (format === 'jpeg' ? 'jpg' : format);
+
+/**
+ * Where a variant lands in the build, under the output folder, e.g.
+ * `assets/images/cover-cdbccf0a42-640.avif` (cached for a year).
  * @param {string} resource the photo's path
  * @param {{hash: string}} image
  * @param {{format: string, width: number}} variant
  */
 function variantPath(resource, image, variant) {
-  const stem = path
-    .basename(resource, path.extname(resource))
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
-  const ext = variant.format === 'jpeg' ? 'jpg' : variant.format;
-  return `assets/images/${stem}-${image.hash.slice(0, 10)}-${variant.width}.${ext}`;
+  return `${variantStem(resource, image)}${variant.width}.${extensionOf(variant.format)}`;
 }
 
 module.exports = {
@@ -273,6 +289,8 @@ module.exports = {
   inspectImage,
   processFile,
   processImage,
+  extensionOf,
   variantPath,
+  variantStem,
   widthsFor,
 };
