@@ -142,6 +142,24 @@ async function tooltipsReady(page: Page) {
   await expect(page.locator('[data-tooltips]')).toHaveAttribute('data-tooltips', 'ready');
 }
 
+/**
+ * tooltipsReady() for a page whose clock is paused. The tooltip code arrives in real time, and the
+ * controls are then swapped for their tooltip versions on a page timer, which runs only when the
+ * test moves the clock. A hover that starts before the swap lands on the plain control, and the
+ * tooltip version, swapped in under a still pointer, never sees it arrive: so the code is asked
+ * for (as a pointer over the region does) and page time moves 1 ms at a time until the swap.
+ */
+async function tooltipsReadyOnPausedClock(page: Page) {
+  const region = page.locator('[data-tooltips]');
+  await region.dispatchEvent('pointerover');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return region.getAttribute('data-tooltips');
+    })
+    .toBe('ready');
+}
+
 /** Holds back the Radix Tooltip chunk until the returned function is called. */
 async function holdTooltipCode(page: Page) {
   let release!: () => void;
@@ -269,6 +287,7 @@ test.describe('tooltips', () => {
     const second = page.getByRole('button', {name: 'Copy info@example.com'});
     await centre(page, first);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await tooltipsReadyOnPausedClock(page);
     const tooltip = page.getByRole('tooltip');
 
     await hover(page, first);
