@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import * as plainHighlight from '../../src/plugins/lean/plainHighlight';
+import * as routeConfig from '../../src/plugins/lean/client/routeConfig';
 import {DEFAULT_SCRIPT_LOOP} from '../../src/plugins/lean/ssrTemplate';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -41,6 +42,26 @@ test('SWAPS.browser: plainHighlight exports every name the theme imports from pr
   }
   expect([...imported].sort()).toEqual(expect.arrayContaining(['Highlight']));
   const missing = [...imported].filter((name) => !(name in plainHighlight));
+  expect(missing).toEqual([]);
+});
+
+test('react-router-config swap: routeConfig exports every name Docusaurus and its themes import from react-router-config', () => {
+  const imported = new Set<string>();
+  for (const file of [
+    ...sources('@docusaurus/core/lib/client'),
+    ...sources('@docusaurus/theme-classic/lib'),
+    ...sources('@docusaurus/theme-common/lib'),
+  ]) {
+    for (const match of read(file).matchAll(
+      /(?:import|export)\s*{([^}]*)}\s*from\s*'react-router-config'/g,
+    )) {
+      match[1]
+        .split(',')
+        .forEach((name) => name.trim() && imported.add(name.trim().split(/\s+/)[0]));
+    }
+  }
+  expect([...imported].sort()).toEqual(['matchRoutes', 'renderRoutes']);
+  const missing = [...imported].filter((name) => !(name in routeConfig));
   expect(missing).toEqual([]);
 });
 

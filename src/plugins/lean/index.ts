@@ -25,11 +25,16 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Modules swapped by alias. The browser bundle gets a plain highlighter instead of Prism (the
- * classic theme imports it on every page; this site shows no code). The server bundle gets a
+ * classic theme imports it on every page; this site shows no code). Both bundles get a route
+ * matcher that finds a page by its path (client/routeConfig.js). The server bundle gets a
  * react-dom/server that writes every Suspense boundary in place.
  */
 const SWAPS = {
-  browser: {'prism-react-renderer$': path.join(__dirname, 'plainHighlight.tsx')},
+  browser: {
+    'prism-react-renderer$': path.join(__dirname, 'plainHighlight.tsx'),
+    // Applies to the server bundle too (see configureWebpack).
+    'react-router-config$': path.join(__dirname, 'client/routeConfig.js'),
+  },
   server: {'react-dom/server$': path.join(__dirname, 'reactDomServer.ts')},
 };
 
@@ -91,7 +96,12 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
             ...(config.resolve?.alias as Record<string, string>),
           },
         };
-        return {};
+        // One file: the server bundle is read once per rendering thread, not fetched per
+        // route. Split per route (Docusaurus's default), it wrote, loaded and then deleted a
+        // file per case study: 410 files with 300 studies, each new file slower to create
+        // for the deletes before it.
+        const {LimitChunkCountPlugin} = utils.currentBundler.instance.optimize;
+        return {plugins: [new LimitChunkCountPlugin({maxChunks: 1})]};
       }
       const {BannerPlugin, Compilation} = utils.currentBundler.instance;
       const onDemand =
