@@ -187,11 +187,15 @@ async function processFile(file, content) {
  */
 async function readCached(dir) {
   try {
+    const [text, names] = await Promise.all([
+      fs.promises.readFile(path.join(dir, 'manifest.json'), 'utf8'),
+      fs.promises.readdir(dir),
+    ]);
     /** @type {Processed} */
-    const manifest = JSON.parse(
-      await fs.promises.readFile(path.join(dir, 'manifest.json'), 'utf8'),
-    );
-    await Promise.all(manifest.variants.map((v) => fs.promises.access(path.join(dir, v.file))));
+    const manifest = JSON.parse(text);
+    // Every variant still there (one listing, not a check per file: 15 per photo).
+    const present = new Set(names);
+    if (!manifest.variants.every((v) => present.has(v.file))) return null;
     return {
       ...manifest,
       variants: manifest.variants.map((v) => ({...v, file: path.join(dir, v.file)})),

@@ -98,6 +98,20 @@ describe('processImage', () => {
     expect(fs.statSync(again!.variants[0].file).mtimeMs).toBe(before);
   });
 
+  it('makes a cached photo again when one of its files has gone, in a fresh process', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const first = await processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
+    const lost = first.variants[3].file;
+    fs.rmSync(lost);
+    let again: typeof first | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../../src/plugins/images/pipeline.cjs');
+      again = await fresh.processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
+    });
+    expect(again!.variants.map((v) => v.file)).toEqual(first.variants.map((v) => v.file));
+    expect(fs.existsSync(lost)).toBe(true);
+  });
+
   it('keeps transparency: PNG fallback, no placeholder', async () => {
     const image = await processImage(fs.readFileSync(file('logo.png')), {
       cacheDir: path.join(dir, 'cache'),
