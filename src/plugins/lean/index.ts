@@ -27,7 +27,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Modules swapped by alias. The browser bundle gets a plain highlighter instead of Prism (the
  * classic theme imports it on every page; this site shows no code). Both bundles get a route
  * matcher that finds a page by its path (client/routeConfig.js). The server bundle gets a
- * react-dom/server that writes every Suspense boundary in place.
+ * react-dom/server that writes every Suspense boundary in place, and a react-helmet-async that
+ * works out each page's head once.
  */
 const SWAPS = {
   browser: {
@@ -35,7 +36,10 @@ const SWAPS = {
     // Applies to the server bundle too (see configureWebpack).
     'react-router-config$': path.join(__dirname, 'client/routeConfig.js'),
   },
-  server: {'react-dom/server$': path.join(__dirname, 'reactDomServer.ts')},
+  server: {
+    'react-dom/server$': path.join(__dirname, 'reactDomServer.ts'),
+    'react-helmet-async$': path.join(__dirname, 'helmetServer.ts'),
+  },
 };
 
 /** Scripts (not CSS: that stays in the one stylesheet Docusaurus makes) from these packages. */
@@ -99,9 +103,9 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
         // One file: the server bundle is read once per rendering thread, not fetched per
         // route. Split per route (Docusaurus's default), it wrote, loaded and then deleted a
         // file per case study: 410 files with 300 studies, each new file slower to create
-        // for the deletes before it.
-        const {LimitChunkCountPlugin} = utils.currentBundler.instance.optimize;
-        return {plugins: [new LimitChunkCountPlugin({maxChunks: 1})]};
+        // for the deletes before it. (Not LimitChunkCountPlugin: it weighs every pair of
+        // chunks, and took minutes with 1,000 studies.)
+        return {output: {asyncChunks: false}};
       }
       const {BannerPlugin, Compilation} = utils.currentBundler.instance;
       const onDemand =
