@@ -20,48 +20,50 @@ function sources(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
+/** The names `files` import (or re-export) from package `from`, e.g. `{A, B as C}` → A, B. */
+function namesImported(files: string[], from: string): string[] {
+  const imported = new Set<string>();
+  const statement = new RegExp(`(?:import|export)\\s*{([^}]*)}\\s*from\\s*'${from}'`, 'g');
+  for (const file of files) {
+    for (const match of read(file).matchAll(statement)) {
+      match[1]
+        .split(',')
+        .forEach((name) => name.trim() && imported.add(name.trim().split(/\s+/)[0]));
+    }
+  }
+  return [...imported].sort();
+}
+
 test('SWAPS.server: Docusaurus renders static pages with react-dom/server renderToPipeableStream', () => {
   const entry = read('@docusaurus/core/lib/client/renderToHtml.js');
   expect(entry).toMatch(/import\s*{\s*renderToPipeableStream\s*}\s*from\s*'react-dom\/server'/);
 });
 
 test('SWAPS.browser: plainHighlight exports every name the theme imports from prism-react-renderer', () => {
-  const imported = new Set<string>();
-  for (const file of [
-    ...sources('@docusaurus/theme-classic/lib/theme'),
-    ...sources('@docusaurus/theme-common/lib'),
-    '@docusaurus/theme-classic/lib/prism-include-languages.js',
-  ]) {
-    for (const match of read(file).matchAll(
-      /import\s*{([^}]*)}\s*from\s*'prism-react-renderer'/g,
-    )) {
-      match[1]
-        .split(',')
-        .forEach((name) => name.trim() && imported.add(name.trim().split(/\s+/)[0]));
-    }
-  }
-  expect([...imported].sort()).toEqual(expect.arrayContaining(['Highlight']));
-  const missing = [...imported].filter((name) => !(name in plainHighlight));
+  const imported = namesImported(
+    [
+      ...sources('@docusaurus/theme-classic/lib/theme'),
+      ...sources('@docusaurus/theme-common/lib'),
+      '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    ],
+    'prism-react-renderer',
+  );
+  expect(imported).toEqual(expect.arrayContaining(['Highlight']));
+  const missing = imported.filter((name) => !(name in plainHighlight));
   expect(missing).toEqual([]);
 });
 
 test('react-router-config swap: routeConfig exports every name Docusaurus and its themes import from react-router-config', () => {
-  const imported = new Set<string>();
-  for (const file of [
-    ...sources('@docusaurus/core/lib/client'),
-    ...sources('@docusaurus/theme-classic/lib'),
-    ...sources('@docusaurus/theme-common/lib'),
-  ]) {
-    for (const match of read(file).matchAll(
-      /(?:import|export)\s*{([^}]*)}\s*from\s*'react-router-config'/g,
-    )) {
-      match[1]
-        .split(',')
-        .forEach((name) => name.trim() && imported.add(name.trim().split(/\s+/)[0]));
-    }
-  }
-  expect([...imported].sort()).toEqual(['matchRoutes', 'renderRoutes']);
-  const missing = [...imported].filter((name) => !(name in routeConfig));
+  const imported = namesImported(
+    [
+      ...sources('@docusaurus/core/lib/client'),
+      ...sources('@docusaurus/theme-classic/lib'),
+      ...sources('@docusaurus/theme-common/lib'),
+    ],
+    'react-router-config',
+  );
+  expect(imported).toEqual(['matchRoutes', 'renderRoutes']);
+  const missing = imported.filter((name) => !(name in routeConfig));
   expect(missing).toEqual([]);
 });
 

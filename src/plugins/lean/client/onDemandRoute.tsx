@@ -1,5 +1,5 @@
 import React, {useEffect, useState, type ComponentType} from 'react';
-import {matchPath} from '@docusaurus/router';
+import {matchRoutes} from './routeConfig';
 import {bucketOf} from './bucket';
 
 /**
@@ -41,14 +41,9 @@ export default function onDemandRoute(buckets: Bucket[], NotFound: Preloadable) 
     return loading.get(index)!;
   }
 
-  const find = (routes: Route[], pathname: string) => {
-    for (const route of routes) {
-      const {path, exact, strict, sensitive} = route;
-      const match = matchPath(pathname, {path, exact, strict, sensitive});
-      if (match) return {route, match};
-    }
-    return null;
-  };
+  // The bucket's first route that matches, with its match (bucket routes all have a path).
+  const find = (routes: Route[], pathname: string) =>
+    (matchRoutes(routes, pathname)[0] as {route: Route; match: object} | undefined) ?? null;
 
   function OnDemandRoute(props: RouteProps) {
     const {pathname} = props.location;
