@@ -193,7 +193,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         ),
       });
 
-      for (const {card, frontMatter} of valid) {
+      // Written all at once: one after another, 300 studies' files took a fifth of a second.
+      const studyFiles = valid.map(({card, frontMatter}) => {
         const meta: StudyMeta = {
           frontMatter,
           readingMinutes: card.readingMinutes,
@@ -203,8 +204,9 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
           }),
           ...relatedTo(card, listed),
         };
-        await json(studyMetaName(card.id), meta);
-      }
+        return json(studyMetaName(card.id), meta);
+      });
+      await Promise.all(studyFiles);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -8,7 +9,10 @@ import sharp from 'sharp';
 import {
   LIMITS,
   WIDTHS,
+  cacheEntry,
+  hashFile,
   inspectImage,
+  processFile,
   processImage,
   variantPath,
   widthsFor,
@@ -121,6 +125,28 @@ describe('processImage', () => {
   });
 });
 
+describe('processFile', () => {
+  it('finds a photo by its hash, read in pieces, as processImage() does from its bytes', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    // Photos larger than one piece (1 MB), and more of them than are read at a time.
+    const names = ['noise-a.png', 'noise-b.png', 'noise-c.png', 'noise-d.png', 'noise-e.png'];
+    await Promise.all(
+      names.map((name, i) =>
+        sharp(crypto.randomBytes(700 * 700 * 3), {raw: {width: 700, height: 700, channels: 3}})
+          .png({compressionLevel: i})
+          .toFile(file(name)),
+      ),
+    );
+    const sizes = names.map((name) => fs.statSync(file(name)).size);
+    expect(Math.min(...sizes)).toBeGreaterThan(1 << 20);
+    const hashes = await Promise.all(names.map((name) => hashFile(file(name))));
+    expect(hashes).toEqual(names.map((name) => cacheEntry(fs.readFileSync(file(name))).hash));
+    const fromBytes = await processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
+    const fromFile = await processFile(file('photo.jpg'), {cacheDir});
+    expect(fromFile).toEqual(fromBytes);
+  });
+});
+
 describe('inspectImage, asked again', () => {
   it('reads the file again once it changes', async () => {
     const target = file('changing.jpg');
@@ -141,25 +167,30 @@ describe('the image loader', () => {
   /** Runs loader.cjs on a file the way Rspack does; returns its code and the files it emits. */
   async function load(name: string) {
     const emitted = new Map<string, Buffer>();
+    const dependencies: string[] = [];
     let code = '';
     await jest.isolateModulesAsync(async () => {
       process.env.SITE_IMAGE_CACHE = path.join(dir, 'cache');
       const {default: loader} = await import('../../../src/plugins/images/loader.cjs');
       delete process.env.SITE_IMAGE_CACHE;
       await new Promise<void>((resolve, reject) => {
-        loader.call(
-          {
-            resourcePath: file(name),
-            emitFile: (to: string, content: Buffer) => emitted.set(to, content),
-            async: () => (err: Error | null, out?: string) =>
-              err ? reject(err) : ((code = out!), resolve()),
-          },
-          fs.readFileSync(file(name)),
-        );
+        // The pitch answers: Rspack never reads the photo for the normal phase.
+        expect(() => loader()).toThrow('pitch');
+        loader.pitch.call({
+          resourcePath: file(name),
+          addDependency: (dependency: string) => dependencies.push(dependency),
+          emitFile: (to: string, content: Buffer) => emitted.set(to, content),
+          async: () => (err: Error | null, out?: string) =>
+            err ? reject(err) : ((code = out!), resolve()),
+        });
       });
     });
-    return {code, emitted};
+    return {code, emitted, dependencies};
   }
+
+  it('marks the photo as a dependency, so that `npm start` rebuilds when it is replaced', async () => {
+    expect((await load('photo.jpg')).dependencies).toEqual([file('photo.jpg')]);
+  });
 
   it('writes each photo’s URL stem once, and every URL it expands to is a file it emitted', async () => {
     const {code, emitted} = await load('photo.jpg');
