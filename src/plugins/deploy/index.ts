@@ -1,5 +1,4 @@
 import fs from 'fs';
-import {promisify} from 'util';
 import zlib from 'zlib';
 import {writeSearchIndex} from './searchIndex';
 import path from 'path';
@@ -13,7 +12,7 @@ import {
   renderNginxConf,
   type RouteHeaders,
 } from './headers';
-import {purgeStylesheets} from './purgeCss';
+import {addNames, purgeStylesheets, relink, STYLESHEET} from './purgeCss';
 
 interface Options {
   /** Canonical origin, e.g. https://www.example.com (for robots.txt's sitemap line). */
@@ -22,27 +21,23 @@ interface Options {
   /** The configured media bucket (absolute URL or a local path). */
   mediaBaseUrl: string;
   baseUrl: string;
+  /** Resolves once the other plugins that write into the build have (the sitemap). */
+  afterPlugins?: () => Promise<void>;
 }
 
 /** Text files worth compressing ahead of time (served by nginx's gzip_static). */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
-const gzip = promisify(zlib.gzip);
 
 /**
- * Pre-compressed copies: nginx serves them with gzip_static instead of compressing each response
- * again (deploy/nginx.conf), and CDNs that look for .gz files can use them too. On libuv's
- * threads, several files at a time.
+ * A pre-compressed copy of `file`, whose content is `data`: nginx serves it with gzip_static
+ * instead of compressing each response again (deploy/nginx.conf), and CDNs that look for .gz
+ * files can use it too. On this thread, one file after another: for a few hundred pages that
+ * took half the CPU time of libuv's threads (each call there sets up its own compressor), and the
+ * build's other core is busy with Pagefind meanwhile.
  */
-async function compress(files: string[]): Promise<void> {
-  await Promise.all(
-    files
-      .filter((file) => COMPRESSIBLE.test(file))
-      .map(async (file) => {
-        const data = await fs.promises.readFile(file);
-        if (data.length < 512) return;
-        await fs.promises.writeFile(`${file}.gz`, await gzip(data, {level: 9}));
-      }),
-  );
+function compress(file: string, data: Buffer | string): void {
+  if (!COMPRESSIBLE.test(file) || Buffer.byteLength(data) < 512) return;
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
 }
 
 function allFiles(dir: string): string[] {
@@ -74,17 +69,24 @@ export default function deployPlugin(options: Options): () => Plugin {
         : undefined;
       // Pagefind indexes the pages in its own process. Meanwhile: each page's policy (its inline
       // scripts and embeds, which the stylesheet purge does not touch) and the compression of
-      // the files that are final already (scripts, data, images). Then the purge, which reads
-      // every script (Pagefind's too) and rewrites the pages' stylesheet link, and the rest.
+      // the files that are final already (scripts, data). Then the purge, which needs the names
+      // in every script (Pagefind's too), and the pages with their new stylesheet link.
       const search = writeSearchIndex(outDir);
       const pagefindDir = `${path.join(outDir, 'pagefind')}${path.sep}`;
       const built = allFiles(outDir).filter((f) => !f.startsWith(pagefindDir));
       const assetsDir = `${path.join(outDir, 'assets')}${path.sep}`;
       const isPage = (f: string) => f.endsWith('.html') && !f.startsWith(assetsDir);
+      // Each file is read once. The names the stylesheet purge keeps come from every page and
+      // script; the pages stay in memory until the purge has renamed the stylesheet.
+      const names = new Set<string>();
+      const pages = new Map<string, string>();
       const routes: RouteHeaders[] = [];
       const allHashes = new Set<string>();
-      for (const file of built.filter(isPage)) {
+      for (const file of built.filter((f) => f.endsWith('.html'))) {
         const html = fs.readFileSync(file, 'utf8');
+        pages.set(file, html);
+        addNames(names, html);
+        if (!isPage(file)) continue;
         const scriptHashes = inlineScriptHashes(html);
         scriptHashes.forEach((hash) => allHashes.add(hash));
         routes.push({
@@ -92,13 +94,32 @@ export default function deployPlugin(options: Options): () => Plugin {
           csp: contentSecurityPolicy({scriptHashes, embeds: embedsIn(html), mediaOrigin}),
         });
       }
-      const final = (f: string) => !f.endsWith('.html') && !f.endsWith('.css');
-      const early = new Set(built.filter(final));
-      const compressed = compress([...early]);
-      await search;
-      const files = await purgeStylesheets(allFiles(outDir));
-      await compressed;
-      await compress(files.filter((f) => !early.has(f)));
+      /** Scripts, data and images: final already (only pages and stylesheets change below). */
+      const settle = (file: string) => {
+        if (!COMPRESSIBLE.test(file)) return;
+        const data = fs.readFileSync(file);
+        if (file.endsWith('.js')) addNames(names, data.toString('utf8'));
+        compress(file, data);
+      };
+      const sheets = built.filter((f) => STYLESHEET.test(f));
+      built.filter((f) => !f.endsWith('.html') && !sheets.includes(f)).forEach(settle);
+      await Promise.all([search, options.afterPlugins?.()]);
+      // Pagefind's files, and what the other plugins wrote meanwhile (the sitemap).
+      // Pagefind's script is on every page that opens the search: its names count too.
+      const listed = new Set(built);
+      allFiles(outDir)
+        .filter((f) => !listed.has(f))
+        .forEach(settle);
+      const renamed = await purgeStylesheets(sheets, names);
+      for (const sheet of sheets) {
+        const next = renamed.get(path.basename(sheet)) ?? sheet;
+        compress(next, fs.readFileSync(next));
+      }
+      for (const [file, html] of pages) {
+        const next = relink(html, renamed);
+        if (next !== html) fs.writeFileSync(file, next);
+        compress(file, next);
+      }
       routes.sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
       const fallback = contentSecurityPolicy({
         scriptHashes: [...allHashes].sort(),

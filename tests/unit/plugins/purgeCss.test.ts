@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import {purgeStylesheets} from '../../../src/plugins/deploy/purgeCss';
+import {addNames, purgeStylesheets, relink} from '../../../src/plugins/deploy/purgeCss';
 
 const CSS = [
   ':root{--c-accent:#f5c451}',
@@ -35,10 +35,26 @@ function fixture() {
   return {dir, files: files.map((f) => path.join(dir, f))};
 }
 
+/** What the deploy plugin does: names from every page and script, the purge, the relinking. */
+async function purge(files: string[]) {
+  const names = new Set<string>();
+  for (const file of files.filter((f) => /\.(html|js)$/.test(f))) {
+    addNames(names, fs.readFileSync(file, 'utf8'));
+  }
+  const renamed = await purgeStylesheets(
+    files.filter((f) => f.endsWith('.css')),
+    names,
+  );
+  for (const page of files.filter((f) => f.endsWith('.html'))) {
+    fs.writeFileSync(page, relink(fs.readFileSync(page, 'utf8'), renamed));
+  }
+  return files.map((f) => renamed.get(path.basename(f)) ?? f);
+}
+
 describe('purgeStylesheets (deploy plugin)', () => {
   it('keeps the rules the build can match and drops the rest', async () => {
     const {dir, files} = fixture();
-    const next = await purgeStylesheets(files);
+    const next = await purge(files);
     const sheet = next.find((f) => f.endsWith('.css'))!;
     const css = fs.readFileSync(sheet, 'utf8');
     // Named in a script (a CSS module's map), set by a script, or universal: kept.
@@ -56,7 +72,7 @@ describe('purgeStylesheets (deploy plugin)', () => {
 
   it('renames the stylesheet after its new content and relinks every page', async () => {
     const {dir, files} = fixture();
-    const next = await purgeStylesheets(files);
+    const next = await purge(files);
     const sheet = next.find((f) => f.endsWith('.css'))!;
     expect(fs.existsSync(path.join(dir, 'assets/css/styles.0123abcd.css'))).toBe(false);
     expect(path.basename(sheet)).toMatch(/^styles\.[0-9a-f]{8}\.css$/);
@@ -66,7 +82,7 @@ describe('purgeStylesheets (deploy plugin)', () => {
     expect(html).toContain(`href=/v42/assets/css/${path.basename(sheet)}`);
     // The same input gives the same name (one versioned build at a time, cacheable).
     const again = fixture();
-    const nextAgain = await purgeStylesheets(again.files);
+    const nextAgain = await purge(again.files);
     expect(path.basename(nextAgain.find((f) => f.endsWith('.css'))!)).toBe(path.basename(sheet));
     fs.rmSync(dir, {recursive: true});
     fs.rmSync(again.dir, {recursive: true});
