@@ -13,6 +13,7 @@ import {
   type RouteHeaders,
 } from './headers';
 import {addNames, purgeStylesheets, relink, STYLESHEET} from './purgeCss';
+import {exitWhenDone} from './exitWhenDone';
 
 interface Options {
   /** Canonical origin, e.g. https://www.example.com (for robots.txt's sitemap line). */
@@ -58,12 +59,14 @@ function pathsFor(relativeFile: string, baseUrl: string): string[] {
  * After the build: writes the search index (searchIndex.ts), drops the stylesheet's unused rules
  * (purgeCss.ts), hashes every page's inline scripts into its Content-Security-Policy (so the
  * policy follows the build), writes `_headers` and the nginx includes, pre-compresses the text
- * files and records the version.
+ * files and records the version. The process then exits without tearing itself down
+ * (exitWhenDone.ts).
  */
 export default function deployPlugin(options: Options): () => Plugin {
   return () => ({
     name: 'deploy',
     async postBuild({outDir}) {
+      exitWhenDone();
       const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
         ? new URL(options.mediaBaseUrl).origin
         : undefined;
