@@ -94,6 +94,16 @@ const config: Config = {
   ],
 
   plugins: [
+    // Stylesheets go through PostCSS with no plugins and no config file. Lightning CSS, which
+    // minifies the stylesheet, already adds the prefixes and rewrites the syntax the browsers in
+    // package.json's browserslist need; postcss-preset-env (Docusaurus's default) did the same
+    // work again, file by file on the main thread, and looked for a PostCSS config file under 26
+    // names in every folder up to the root (12,000 failed opens). Without them the output differs
+    // only in prefixes and fallbacks no listed browser needs; the build saves about 0.65 s.
+    () => ({
+      name: 'postcss-options',
+      configurePostCss: (options) => ({...options, config: false, plugins: []}),
+    }),
     [
       // Every case-studies/<name>/index.mdx becomes the route /<name> (names starting with _ are
       // skipped); its images sit beside it and go through the image pipeline (src/plugins/images).

@@ -327,6 +327,17 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
     expect(css).toContain('--c-accent:');
   });
 
+  test("the stylesheet carries the prefixes the browserslist's browsers need", () => {
+    const href = head('/').querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+    const css = fs.readFileSync(path.join(BUILD, 'assets/css', path.basename(href)), 'utf8');
+    // Lightning CSS adds them when it minifies (PostCSS runs without plugins: docusaurus.config.ts).
+    // The search overlay's source has only `backdrop-filter`; Safari before 18 needs its prefix.
+    const declarations = [...css.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
+    const blurred = declarations.filter((d) => /(^|;)backdrop-filter:/.test(d));
+    expect(blurred.length).toBeGreaterThanOrEqual(2);
+    for (const d of blurred) expect(d).toContain('-webkit-backdrop-filter:');
+  });
+
   /** The build's script files whose text holds `marker`. */
   // Start-up scripts sit in assets/js, route chunks in a folder named after the build's hash.
   const scriptsWith = (marker: string) =>
