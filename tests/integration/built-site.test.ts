@@ -334,7 +334,7 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
     // The search overlay's source has only `backdrop-filter`; Safari before 18 needs its prefix.
     const declarations = [...css.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
     const blurred = declarations.filter((d) => /(^|;)backdrop-filter:/.test(d));
-    expect(blurred.length).toBeGreaterThanOrEqual(2);
+    expect(blurred.length).toBeGreaterThanOrEqual(1);
     for (const d of blurred) expect(d).toContain('-webkit-backdrop-filter:');
   });
 
