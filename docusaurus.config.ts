@@ -1,6 +1,9 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import pluginSitemap, {
+  validateOptions as validateSitemapOptions,
+  type Options as SitemapOptions,
+} from '@docusaurus/plugin-sitemap';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -9,7 +12,7 @@ import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin, {parseFrontMatter, studyLastModified} from './src/plugins/case-studies';
 import deployPlugin from './src/plugins/deploy';
-import {sitemapPlugin} from './src/plugins/deploy/sitemap';
+import {buildWriters} from './src/plugins/deploy/buildWriters';
 import leanPlugin from './src/plugins/lean';
 import {afterFirstPaintTemplate} from './src/plugins/lean/ssrTemplate';
 import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
@@ -17,7 +20,8 @@ import caseStudyImages from './src/plugins/images/remark';
 import imagesPlugin from './src/plugins/images';
 
 const site = resolveSite();
-const sitemap = sitemapPlugin();
+// Plugins that write into the build in postBuild; the deploy plugin waits for them.
+const buildOutputs = buildWriters();
 
 /** Comments and line breaks out: the <noscript> styles sit in every page's head. */
 const minifyCss = (css: string) =>
@@ -77,7 +81,7 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        // Added below, as its own plugin: the deploy plugin waits for its file.
+        // Added below, wrapped so that the deploy plugin waits for its file (buildWriters.ts).
         sitemap: false,
       } satisfies Preset.Options,
     ],
@@ -118,10 +122,13 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [caseStudyImages],
       },
     ],
-    caseStudiesPlugin,
+    buildOutputs.writesIntoBuild(caseStudiesPlugin),
     imagesPlugin,
     [
-      sitemap.plugin,
+      buildOutputs.writesIntoBuild(
+        pluginSitemap,
+        validateSitemapOptions as PluginModule['validateOptions'],
+      ),
       {
         changefreq: 'monthly',
         priority: 0.5,
@@ -136,7 +143,7 @@ const config: Config = {
       } satisfies SitemapOptions,
     ],
     deployPlugin({
-      afterPlugins: sitemap.written,
+      afterPlugins: buildOutputs.written,
       build,
       siteUrl: site.url,
       mediaBaseUrl: site.mediaBaseUrl,

@@ -22,7 +22,7 @@ interface Options {
   /** The configured media bucket (absolute URL or a local path). */
   mediaBaseUrl: string;
   baseUrl: string;
-  /** Resolves once the other plugins that write into the build have (the sitemap). */
+  /** Resolves once the other plugins that write into the build are done (buildWriters.ts). */
   afterPlugins?: () => Promise<void>;
 }
 
@@ -107,7 +107,7 @@ export default function deployPlugin(options: Options): () => Plugin {
       const sheets = built.filter((f) => STYLESHEET.test(f));
       built.filter((f) => !f.endsWith('.html') && !sheets.includes(f)).forEach(settle);
       await Promise.all([search, options.afterPlugins?.()]);
-      // Pagefind's files, and what the other plugins wrote meanwhile (the sitemap).
+      // Pagefind's files, and what the other plugins wrote meanwhile (the sitemap, the feeds).
       // Pagefind's script is on every page that opens the search: its names count too.
       const listed = new Set(built);
       allFiles(outDir)
