@@ -1,12 +1,13 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {findChromium, findNginx} = require('./scripts/lib/tools.cjs');
+const {findTestChromium, findNginx} = require('./scripts/lib/tools.cjs');
 import {defineConfig} from '@playwright/test';
 
 /**
  * End-to-end tests against the production build, served by `docusaurus serve`.
- * Browser: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own Chromium.
+ * Browser: $CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium, else Playwright's
+ * own (scripts/lib/tools.cjs: findTestChromium).
  */
-const systemChromium = findChromium();
+const systemChromium = findTestChromium();
 
 /** nginx serves the build like production for the security tests (.ci/run installs it). */
 const nginx = findNginx();
