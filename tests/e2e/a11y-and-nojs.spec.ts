@@ -8,13 +8,19 @@ for (const route of ROUTES) {
     test.use({allowedConsoleErrors: route === '/missing-page' ? /status of 404/ : null});
     test(`axe finds no serious or critical violations on ${route}`, async ({page}) => {
       await open(page, route);
-      // Reveal everything that animates in, so axe checks final colours.
-      await page.evaluate(() =>
+      // Reveal everything that animates in, and let the transitions end, so axe checks final
+      // colours.
+      await page.evaluate(async () => {
         document
           .querySelectorAll('.animate-in, .scroll-reveal')
-          .forEach((el) => el.classList.add('is-visible', 'active')),
-      );
-      await page.waitForTimeout(800);
+          .forEach((el) => el.classList.add('is-visible', 'active'));
+        // The transitions start with the next style update.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const ending = document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+      });
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   });
