@@ -1,4 +1,12 @@
-import {test, expect, expectLandedOn, open, scrollToY, waitForScrollEnd} from './fixtures';
+import {
+  test,
+  expect,
+  afterFrames,
+  expectLandedOn,
+  open,
+  scrollToY,
+  waitForScrollEnd,
+} from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
 import {NAV_SCROLL_THRESHOLD_PX} from '../../src/constants';
 
@@ -60,7 +68,7 @@ test.describe('navbar', () => {
     const before = await background();
 
     await scrollToY(page, NAV_SCROLL_THRESHOLD_PX);
-    await page.waitForTimeout(100);
+    await afterFrames(page);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
 
     await scrollToY(page, NAV_SCROLL_THRESHOLD_PX + 1);
@@ -224,7 +232,7 @@ test.describe('back to top', () => {
     await expect(button).toBeHidden();
     const height = page.viewportSize()!.height;
     await scrollToY(page, height - 10);
-    await page.waitForTimeout(150);
+    await afterFrames(page);
     await expect(button).toBeHidden();
     await scrollToY(page, height + 10);
     await expect(button).toBeVisible();

@@ -268,6 +268,18 @@ export async function expectLandedOn(page: Page, selector: string) {
     .toBe('landed');
 }
 
+/**
+ * Resolves after `count` animation frames: enough for the page to act on what came before (the
+ * scroll event, the site's handlers that run once a frame, React's update, IntersectionObserver
+ * callbacks). Lets a test check that something did not happen without waiting a fixed time, which
+ * proves nothing on a busy machine.
+ */
+export async function afterFrames(page: Page, count = 3) {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise(requestAnimationFrame);
+  }, count);
+}
+
 /** Scrolls the window instantly to y. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);

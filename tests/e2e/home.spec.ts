@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {
   test,
   expect,
+  afterFrames,
   expectLandedOn,
   open,
   routeScripts,
@@ -434,7 +435,7 @@ test('sections animate in once, and scroll-reveal elements activate near the vie
   await expect(team).toHaveClass(/is-visible/);
   await expect(team).toHaveCSS('opacity', '1');
   await scrollToY(page, 0);
-  await page.waitForTimeout(200);
+  await afterFrames(page);
   await expect(team).toHaveClass(/is-visible/); // once
 
   const card = page.locator('#process .scroll-reveal').first();
@@ -442,7 +443,7 @@ test('sections animate in once, and scroll-reveal elements activate near the vie
   const top = await card.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const height = page.viewportSize()!.height;
   await scrollToY(page, top - height + 60); // top 60 px above the bottom: not yet
-  await page.waitForTimeout(200);
+  await afterFrames(page);
   await expect(card).not.toHaveClass(/\bactive\b/);
   await scrollToY(page, top - height + 140); // within 100 px rule: active
   await expect(card).toHaveClass(/\bactive\b/);
@@ -463,7 +464,7 @@ test('hiding below-the-fold content at start-up is instant; only the reveal is a
   await open(page, '/');
   const team = page.locator('#team');
   await expect(team).toHaveCSS('opacity', '0');
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   const started = () =>
     page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
   // Some thirty fade-outs with their events right after hydration cost phones a long task.
