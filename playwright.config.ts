@@ -1,14 +1,12 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {findTestChromium, findNginx} = require('./scripts/lib/tools.cjs');
+const {testLaunchOptions, findNginx} = require('./scripts/lib/tools.cjs');
 import {defineConfig} from '@playwright/test';
 
 /**
  * End-to-end tests against the production build, served by `docusaurus serve`.
  * Browser: $CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium, else Playwright's
- * own (scripts/lib/tools.cjs: findTestChromium).
+ * own (scripts/lib/tools.cjs: findTestChromium, testLaunchOptions).
  */
-const systemChromium = findTestChromium();
-
 /** nginx serves the build like production for the security tests (.ci/run installs it). */
 const nginx = findNginx();
 if (!nginx) console.warn('nginx not found: skipping the served-like-production tests');
@@ -30,18 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}${BASE_PATH.replace(/\/?$/, '/')}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: systemChromium,
-      // Chromium's own background traffic is refused on a closed network; keep it quiet.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: testLaunchOptions(),
   },
   projects: [
     {

@@ -44,4 +44,23 @@ function numberArg(argv, name, fallback) {
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 }
 
-module.exports = {findChromium, findTestChromium, findNginx, numberArg};
+/**
+ * Playwright's launch options for every browser test (end-to-end and integration): the browser
+ * findTestChromium() picks, and flags that keep Chromium's own background traffic quiet, since a
+ * closed network refuses it.
+ */
+function testLaunchOptions() {
+  return {
+    executablePath: findTestChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
+
+module.exports = {findChromium, findNginx, numberArg, testLaunchOptions};

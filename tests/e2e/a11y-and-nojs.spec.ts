@@ -1,4 +1,11 @@
-import {test, expect, open, seriousA11yViolations, ROUTES as SITE_ROUTES} from './fixtures';
+import {
+  test,
+  expect,
+  afterFrames,
+  open,
+  seriousA11yViolations,
+  ROUTES as SITE_ROUTES,
+} from './fixtures';
 
 const ROUTES = [...SITE_ROUTES, '/missing-page'];
 
@@ -9,18 +16,21 @@ for (const route of ROUTES) {
     test(`axe finds no serious or critical violations on ${route}`, async ({page}) => {
       await open(page, route);
       // Reveal everything that animates in, and let the transitions end, so axe checks final
-      // colours.
-      await page.evaluate(async () => {
+      // colours. The transitions start with the next style update.
+      await page.evaluate(() =>
         document
           .querySelectorAll('.animate-in, .scroll-reveal')
-          .forEach((el) => el.classList.add('is-visible', 'active'));
-        // The transitions start with the next style update.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const ending = document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-        await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-      });
+          .forEach((el) => el.classList.add('is-visible', 'active')),
+      );
+      await afterFrames(page, 2);
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ).then(() => undefined),
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   });

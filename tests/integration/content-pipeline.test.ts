@@ -12,7 +12,7 @@ import sharp from 'sharp';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {findTestChromium} = require('../../scripts/lib/tools.cjs');
+const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
 let site: string;
 
@@ -163,10 +163,7 @@ test('a draft is never built; an unlisted study is reachable but listed nowhere'
 
   // In a browser: the unlisted page opens by its address; search finds neither study.
   const server = await serve(out);
-  const browser = await chromium.launch({
-    executablePath: findTestChromium(),
-    args: ['--no-sandbox'],
-  });
+  const browser = await chromium.launch(testLaunchOptions());
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/acme-hidden`);

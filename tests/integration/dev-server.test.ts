@@ -10,7 +10,7 @@ import {chromium, expect, type Browser} from '@playwright/test';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {copySite} = require('../../scripts/lib/site-copy.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {findTestChromium} = require('../../scripts/lib/tools.cjs');
+const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
 const PORT = 4391;
 let site: string;
@@ -47,7 +47,7 @@ beforeAll(async () => {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  browser = await chromium.launch({executablePath: findTestChromium(), args: ['--no-sandbox']});
+  browser = await chromium.launch(testLaunchOptions());
 }, 240_000);
 
 /**
