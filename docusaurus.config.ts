@@ -5,9 +5,9 @@ import pluginSitemap, {
   type Options as SitemapOptions,
 } from '@docusaurus/plugin-sitemap';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import {resolveSite} from './src/site';
+import {future} from './src/future';
 import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin, {parseFrontMatter, studyLastModified} from './src/plugins/case-studies';
@@ -42,25 +42,7 @@ const config: Config = {
   // Its inline script would need a CSP hash on every page; BASE_URL is validated at build time.
   baseUrlIssueBanner: false,
 
-  // Rspack, SWC and Lightning CSS (@docusaurus/faster): the cold build in a third of the time.
-  future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
-    faster: {
-      swcJsLoader: true,
-      swcJsMinimizer: true,
-      swcHtmlMinimizer: true,
-      lightningCssMinimizer: true,
-      mdxCrossCompilerCache: true,
-      rspackBundler: true,
-      rspackPersistentCache: true,
-      gitEagerVcs: true,
-      // The static render runs in worker threads only where there are more than two cores. Each
-      // worker first loads Docusaurus's bundler and the server bundle, about a second of work;
-      // on two cores (CI's machine) two workers never won it back: 300 studies rendered in 3.3 s
-      // instead of 2.3 s on the main thread, 1,000 in 7.4-8.4 s instead of 7.2-7.3 s.
-      ssgWorkerThreads: os.availableParallelism() > 2,
-    },
-  },
+  future,
 
   // Start-up scripts load after the first paint (src/plugins/lean/ssrTemplate.ts).
   ssrTemplate: afterFirstPaintTemplate(ssgTemplate),

@@ -5,7 +5,8 @@
 //   warm    both caches kept (a second `npm run build` on a laptop);
 // then a copy grown to 300 generated case studies (each with its own folder and cover photo, see
 // lib/grow-site.mjs), built like "images", and their ratio. Median of RUNS each; checks
-// perf/budgets.json.
+// perf/budgets.json. For reference, it also builds Docusaurus's own blog with the same build
+// options and 3, then 3 + STUDIES, posts (lib/bare-blog.mjs): what the framework alone costs a post.
 //   node scripts/bench-build.mjs [--runs 3] [--studies 300]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import siteCopy from './lib/site-copy.cjs';
 import {growSite, seedImageCache} from './lib/grow-site.mjs';
+import {bareBlog} from './lib/bare-blog.mjs';
 import {numberArg} from './lib/tools.cjs';
 import routeBytesLib from './lib/route-bytes.cjs';
 
@@ -73,6 +75,7 @@ const big = copySite('bench-300-');
 const huge = copySite('bench-1000-');
 growSite(big, STUDIES);
 growSite(huge, 1000);
+const blogs = {few: bareBlog(3), many: bareBlog(3 + STUDIES)};
 
 /** Start-up JavaScript of each route (gzipped bytes), by route. */
 function startupBytes(siteDir) {
@@ -86,7 +89,7 @@ function startupBytes(siteDir) {
 try {
   const broken = [];
   let photos;
-  const times = {cold: [], images: [], warm: [], big: []};
+  const times = {cold: [], images: [], warm: [], big: [], blogFew: [], blogMany: []};
   for (let run = 1; run <= RUNS; run++) {
     times.cold.push(timedBuild(plain, {images: false}));
     times.images.push(timedBuild(plain));
@@ -95,8 +98,10 @@ try {
     times.warm.push(timedBuild(plain, {bundler: true}));
     await seedImageCache(big, imageCache); // the cold build above emptied the cache
     times.big.push(timedBuild(big));
+    times.blogFew.push(timedBuild(blogs.few));
+    times.blogMany.push(timedBuild(blogs.many));
     console.log(
-      `run ${run}: cold ${times.cold.at(-1).toFixed(1)} s, images cached ${times.images.at(-1).toFixed(1)} s, warm ${times.warm.at(-1).toFixed(1)} s, +${STUDIES} studies ${times.big.at(-1).toFixed(1)} s`,
+      `run ${run}: cold ${times.cold.at(-1).toFixed(1)} s, images cached ${times.images.at(-1).toFixed(1)} s, warm ${times.warm.at(-1).toFixed(1)} s, +${STUDIES} studies ${times.big.at(-1).toFixed(1)} s, blog ${times.blogFew.at(-1).toFixed(1)}/${times.blogMany.at(-1).toFixed(1)} s`,
     );
   }
   // Start-up JavaScript: the grown site against the shipped one, route by route.
@@ -122,6 +127,19 @@ try {
   console.log(
     `  with 1,000 case studies (one run, images cached) ${hugeSeconds.toFixed(1)} s   (${(hugeSeconds / site).toFixed(2)}×)`,
   );
+  // The framework's own cost: Docusaurus's blog with 3 posts (as the site has 3 studies), then
+  // with STUDIES more, as the same ratio and as milliseconds per added post.
+  const blogFew = median(times.blogFew);
+  const blogMany = median(times.blogMany);
+  const perAdded = (many, few) => (((many - few) / STUDIES) * 1000).toFixed(0);
+  console.log(
+    `\nReference, Docusaurus's own blog with the same build options (lib/bare-blog.mjs), median of ${RUNS}`,
+  );
+  console.log(`  3 posts ${blogFew.toFixed(1)} s, ${3 + STUDIES} posts ${blogMany.toFixed(1)} s`);
+  console.log(`  ratio                           ${(blogMany / blogFew).toFixed(2)}×`);
+  console.log(
+    `  each added post ${perAdded(blogMany, blogFew)} ms; each added case study here ${perAdded(withStudies, site)} ms`,
+  );
   console.log(
     `\nStart-up JavaScript with ${STUDIES} studies, against the shipped site: at most ${worst[1] >= 0 ? '+' : ''}${(worst[1] / 1024).toFixed(2)} KB gz (${worst[0]}; budget +2 KB)`,
   );
@@ -141,6 +159,8 @@ try {
   fs.rmSync(plain, {recursive: true, force: true});
   fs.rmSync(big, {recursive: true, force: true});
   fs.rmSync(huge, {recursive: true, force: true});
+  fs.rmSync(blogs.few, {recursive: true, force: true});
+  fs.rmSync(blogs.many, {recursive: true, force: true});
   fs.rmSync(imageCache, {recursive: true, force: true});
   fs.rmSync(trash, {recursive: true, force: true});
 }

@@ -1,0 +1,77 @@
+// The build benchmark's reference: Docusaurus's own blog (the classic preset, its default theme)
+// with nothing of this site's but its build options (src/future.ts), in a throwaway folder.
+// Its posts are like the generated case studies (lib/grow-site.mjs) without their covers: a
+// heading, a paragraph with a link, a table and two tags. npm run bench:build builds it with 3
+// and with 300 posts, so the site's ratio can be read against what the framework itself costs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import siteCopy from './site-copy.cjs';
+
+const {ROOT} = siteCopy;
+const TAGS = ['brand-development', 'partnerships', 'events', 'chicago', 'apparel', 'social-media'];
+
+const config = `import type {Config} from '@docusaurus/types';
+import {future} from ${JSON.stringify(path.join(ROOT, 'src/future'))};
+
+export default {
+  title: 'Reference blog',
+  url: 'https://www.example.com',
+  baseUrl: '/',
+  future,
+  onBrokenLinks: 'throw',
+  presets: [
+    [
+      'classic',
+      {docs: false, blog: {postsPerPage: 24, feedOptions: {type: 'all'}}, theme: {}},
+    ],
+  ],
+} satisfies Config;
+`;
+
+function post(i) {
+  const n = String(i).padStart(3, '0');
+  return `---
+title: Generated post ${n}
+description: A generated blog post used as the build benchmark's reference, number ${n}.
+date: 2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
+tags: [${TAGS[i % 3]}, ${TAGS[3 + (i % 3)]}]
+---
+
+## The challenge
+
+Paragraph ${n} with **bold** text and a [link](https://www.example.com/${n}).
+
+{/* truncate */}
+
+| Measure | Before | After |
+| --- | --- | --- |
+| Cost | 10% | ${i % 10}% |
+
+## The result
+
+Short closing paragraph.
+`;
+}
+
+/** A Docusaurus site with `count` blog posts; returns its folder (node_modules linked). */
+export function bareBlog(count) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-blog-${count}-`));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "reference-blog", "private": true}\n');
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), config);
+  fs.mkdirSync(path.join(dir, 'src/pages'), {recursive: true});
+  fs.writeFileSync(
+    path.join(dir, 'src/pages/index.md'),
+    '# Reference blog\n\nSee the [blog](/blog).\n',
+  );
+  fs.mkdirSync(path.join(dir, 'blog'));
+  fs.writeFileSync(
+    path.join(dir, 'blog/tags.yml'),
+    TAGS.map((tag) => `${tag}:\n  label: ${tag}\n`).join(''),
+  );
+  for (let i = 1; i <= count; i++) {
+    fs.writeFileSync(path.join(dir, 'blog', `post-${String(i).padStart(3, '0')}.mdx`), post(i));
+  }
+  return dir;
+}
