@@ -1,15 +1,16 @@
 // The build benchmark's reference: Docusaurus's own blog (the classic preset, its default theme)
 // with nothing of this site's but its build options (src/future.ts), in a throwaway folder.
 // Its posts are like the generated case studies (lib/grow-site.mjs) without their covers: a
-// heading, a paragraph with a link, a table and two tags. npm run bench:build builds it with 3
-// and with 300 posts, so the site's ratio can be read against what the framework itself costs.
+// heading, a paragraph with a link, a table, and the studies' dates and tags. npm run
+// bench:build builds it with 3 posts and with 3 + 300, so the site's ratio can be read against
+// the framework's own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import siteCopy from './site-copy.cjs';
+import {GENERATED_TAGS, datedAndTagged} from './grow-site.mjs';
 
 const {ROOT} = siteCopy;
-const TAGS = ['brand-development', 'partnerships', 'events', 'chicago', 'apparel', 'social-media'];
 
 const config = `import type {Config} from '@docusaurus/types';
 import {future} from ${JSON.stringify(path.join(ROOT, 'src/future'))};
@@ -34,8 +35,7 @@ function post(i) {
   return `---
 title: Generated post ${n}
 description: A generated blog post used as the build benchmark's reference, number ${n}.
-date: 2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
-tags: [${TAGS[i % 3]}, ${TAGS[3 + (i % 3)]}]
+${datedAndTagged(i)}
 ---
 
 ## The challenge
@@ -68,7 +68,7 @@ export function bareBlog(count) {
   fs.mkdirSync(path.join(dir, 'blog'));
   fs.writeFileSync(
     path.join(dir, 'blog/tags.yml'),
-    TAGS.map((tag) => `${tag}:\n  label: ${tag}\n`).join(''),
+    GENERATED_TAGS.map((tag) => `${tag}:\n  label: ${tag}\n`).join(''),
   );
   for (let i = 1; i <= count; i++) {
     fs.writeFileSync(path.join(dir, 'blog', `post-${String(i).padStart(3, '0')}.mdx`), post(i));

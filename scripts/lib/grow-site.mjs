@@ -19,6 +19,15 @@ const SAMPLES = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
 const TAGS_A = ['brand-development', 'partnerships', 'events', 'chicago'];
 const TAGS_B = ['apparel', 'social-media', 'financial-consulting'];
 
+/** Every tag a generated study (or lib/bare-blog.mjs's post) carries. */
+export const GENERATED_TAGS = [...TAGS_A, ...TAGS_B];
+
+/** The front-matter lines `date:` and `tags:` of generated study (or post) number `i`. */
+export function datedAndTagged(i) {
+  return `date: 2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
+tags: [${TAGS_A[i % 4]}, ${TAGS_B[i % 3]}]`;
+}
+
 function study(i) {
   const n = String(i).padStart(3, '0');
   return `---
@@ -30,8 +39,7 @@ highlights:
   - First
   - Second
   - Third
-date: 2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
-tags: [${TAGS_A[i % 4]}, ${TAGS_B[i % 3]}]
+${datedAndTagged(i)}
 order: ${1000 + i}
 featured: false
 cover:
