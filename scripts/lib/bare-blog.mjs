@@ -5,12 +5,9 @@
 // bench:build builds it with 3 posts and with 3 + 300, so the site's ratio can be read against
 // the framework's own.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import siteCopy from './site-copy.cjs';
+import {ROOT, linkedTempDir} from './site-copy.cjs';
 import {GENERATED_TAGS, datedAndTagged} from './grow-site.mjs';
-
-const {ROOT} = siteCopy;
 
 const config = `import type {Config} from '@docusaurus/types';
 import {future} from ${JSON.stringify(path.join(ROOT, 'src/future'))};
@@ -56,8 +53,7 @@ Short closing paragraph.
 
 /** A Docusaurus site with `count` blog posts; returns its folder (node_modules linked). */
 export function bareBlog(count) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-blog-${count}-`));
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = linkedTempDir(`bench-blog-${count}-`);
   fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "reference-blog", "private": true}\n');
   fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), config);
   fs.mkdirSync(path.join(dir, 'src/pages'), {recursive: true});

@@ -17,15 +17,21 @@ const SKIP = new Set([
   '.perf',
 ]);
 
-function copySite(prefix = 'site-copy-') {
+/** A new folder under the system's temporary one, with the site's node_modules linked in it. */
+function linkedTempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function copySite(prefix = 'site-copy-') {
+  const dir = linkedTempDir(prefix);
   for (const name of fs.readdirSync(ROOT)) {
     // build-*: the base-URL build and scratch builds (ignored by git, as here).
     if (!SKIP.has(name) && !name.startsWith('build-'))
       fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
-module.exports = {ROOT, copySite};
+module.exports = {ROOT, copySite, linkedTempDir};
