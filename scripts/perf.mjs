@@ -7,6 +7,7 @@
 // --verbose prints each run's TBT and LCP under the dots (to see how far the runs spread).
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
@@ -57,7 +58,29 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const nginx = await startNginx({port: Number(arg('--port', 4210)), root: path.join(SITE, 'build')});
+const PORT = Number(arg('--port', 4210));
+const nginx = await startNginx({port: PORT, root: path.join(SITE, 'build')});
+
+/**
+ * The machine's floor: a static page with a heading, a paragraph and no script, served by the
+ * same nginx configuration (its two generated includes left empty) and measured with the mobile
+ * preset. Lighthouse's phone model multiplies all the work it sees on the main thread by four,
+ * including the browser's own for any page. So on a machine where this page shows blocking time
+ * or a long main thread, every route's TBT carries that too, whatever the site does.
+ */
+const floorRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-floor-'));
+process.on('exit', () => fs.rmSync(floorRoot, {recursive: true, force: true}));
+fs.writeFileSync(
+  path.join(floorRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Floor</title><meta name="description" content="A page without scripts."></head>' +
+    '<body><h1>A static page</h1><p>One heading, one paragraph, no script.</p></body></html>',
+);
+for (const include of ['nginx-csp.conf', 'nginx-headers.conf']) {
+  fs.writeFileSync(path.join(floorRoot, include), '');
+}
+const floorServer = await startNginx({port: PORT + 1, root: floorRoot});
 const standIns = await startStandIns();
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -88,6 +111,8 @@ function lcpImage(lhr) {
   return {lcpKind: 'image', lcpImageBytes: match?.transferSize ?? 0};
 }
 const results = [];
+/** The floor page's mobile runs (see floorRoot). */
+const floor = [];
 try {
   for (const route of ROUTES) {
     const url = `${nginx.url}${route === '/404' ? NOT_FOUND_URL : route}`;
@@ -177,11 +202,26 @@ try {
       });
     }
   }
+  for (let i = 0; i < RUNS; i++) {
+    const {lhr} = await lighthouse(floorServer.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (lhr.runtimeError) throw new Error(`floor page: ${lhr.runtimeError.message}`);
+    floor.push({
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
+    });
+    process.stdout.write('.');
+  }
 } finally {
   process.stdout.write('\n');
   await chrome.kill();
   await standIns.close();
   await nginx.stop();
+  await floorServer.stop();
 }
 
 const sizes = new Map(
@@ -220,6 +260,12 @@ const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).j
 console.log(line(columns));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 rows.forEach((row) => console.log(line(columns.map((c) => row[c]))));
+console.log(
+  `\nThis machine's floor (a static page without scripts, mobile, median of ${RUNS}): ` +
+    `TBT ${Math.round(median(floor.map((f) => f.tbt)))} ms, ` +
+    `main-thread work ${Math.round(median(floor.map((f) => f.mainThread)))} ms. ` +
+    `Every route's TBT carries this machine's own overhead too.`,
+);
 
 const broken = [];
 const exempt = budgets.lighthouse.exempt ?? {};
