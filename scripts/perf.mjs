@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // npm run perf: builds, serves the build through deploy/nginx.conf on loopback, runs Lighthouse
 // (mobile and desktop, RUNS runs each, 5 by default: medians) on every route, prints one table and checks it
-// against perf/budgets.json. Exits non-zero when a budget is broken.
+// against perf/budgets.json, then prints reference pages measured the same way (see floorRoot).
+// Exits non-zero when a budget is broken.
 //   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy] [--verbose] [--studies 300]
+//                         [--cpu-slowdown auto|4]
 // --studies N measures a throwaway copy of the site grown to N generated case studies instead.
 // --verbose prints each run's TBT and LCP under the dots (to see how far the runs spread).
+// --cpu-slowdown sets the mobile preset's CPU multiplier. Lighthouse's default, 4, is what the
+// budgets are checked with unless told otherwise; `auto` calibrates it to this machine's
+// benchmark index the way Lighthouse's docs describe (see cpuSlowdownFor).
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +23,7 @@ import {startNginx} from './nginx.mjs';
 import {startStandIns, chromeFlags} from './lib/stand-ins.mjs';
 import {findChromium} from './lib/tools.cjs';
 import {growSite, seedImageCache} from './lib/grow-site.mjs';
+import {bareBlog} from './lib/bare-blog.mjs';
 
 const require = createRequire(import.meta.url);
 const {routeBytes} = require('./lib/route-bytes.cjs');
@@ -37,6 +43,30 @@ const ROUTES = arg(
   '/,/test,/case-studies,/stockboy,/budbilliken,/case-study,/404',
 ).split(',');
 const NOT_FOUND_URL = '/this-page-does-not-exist';
+
+const CPU_SLOWDOWN = arg('--cpu-slowdown', '4');
+if (CPU_SLOWDOWN !== 'auto' && !(Number(CPU_SLOWDOWN) > 0)) {
+  console.error(`perf: --cpu-slowdown takes a positive number or auto, not ${CPU_SLOWDOWN}`);
+  process.exit(2);
+}
+
+/** Debian's Chromium or $CHROMIUM_PATH, else any Chrome that chrome-launcher knows how to find. */
+const chromePath = findChromium() ?? firstInstalledChrome();
+function firstInstalledChrome() {
+  try {
+    return chromeLauncher.Launcher.getFirstInstallation();
+  } catch {
+    return undefined; // chrome-launcher throws when it finds none
+  }
+}
+if (!chromePath) {
+  console.error(
+    'perf: Lighthouse needs the Chromium a visitor runs, and none was found: ' +
+      '`apt-get install chromium`, or set CHROMIUM_PATH. (The browser tests run in the headless ' +
+      'shell that .ci/run installs; Lighthouse is measured in the full browser.)',
+  );
+  process.exit(2);
+}
 
 const STUDIES = Number(arg('--studies', 0));
 let SITE = ROOT;
@@ -62,11 +92,15 @@ const PORT = Number(arg('--port', 4210));
 const nginx = await startNginx({port: PORT, root: path.join(SITE, 'build')});
 
 /**
- * The machine's floor: a static page with a heading, a paragraph and no script, served by the
- * same nginx configuration (its two generated includes left empty) and measured with the mobile
- * preset. Lighthouse's phone model multiplies all the work it sees on the main thread by four,
- * including the browser's own for any page. So on a machine where this page shows blocking time
- * or a long main thread, every route's TBT carries that too, whatever the site does.
+ * Two references, measured with the mobile preset next to the site so that a reader can tell
+ * this machine's share and the framework's share of a score from the site's own:
+ * - the machine's floor: a static page with a heading, a paragraph and no script. Lighthouse's
+ *   phone model multiplies all the work it sees on the main thread by four, the browser's own
+ *   included, so on a machine where this page shows blocking time every route carries it too;
+ * - Docusaurus's own classic site (lib/bare-blog.mjs, the build benchmark's reference: the
+ *   classic preset and its default theme, nothing of ours), built with as many blog posts as the
+ *   site has studies: its home page and its blog list, next to / and /case-studies.
+ * Both are served by the same nginx configuration, their two generated includes left empty.
  */
 const floorRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-floor-'));
 process.on('exit', () => fs.rmSync(floorRoot, {recursive: true, force: true}));
@@ -81,13 +115,35 @@ for (const include of ['nginx-csp.conf', 'nginx-headers.conf']) {
   fs.writeFileSync(path.join(floorRoot, include), '');
 }
 const floorServer = await startNginx({port: PORT + 1, root: floorRoot});
+const reference = bareBlog(3 + STUDIES);
+process.on('exit', () => fs.rmSync(reference, {recursive: true, force: true}));
+console.log(`perf: building Docusaurus's classic site with ${3 + STUDIES} posts for reference…`);
+execSync('npx docusaurus build', {cwd: reference, stdio: ['ignore', 'ignore', 'inherit']});
+for (const include of ['nginx-csp.conf', 'nginx-headers.conf']) {
+  fs.writeFileSync(path.join(reference, 'build', include), '');
+}
+const referenceServer = await startNginx({port: PORT + 2, root: path.join(reference, 'build')});
 const standIns = await startStandIns();
 const chrome = await chromeLauncher.launch({
-  chromePath: findChromium(),
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...chromeFlags(standIns.port)],
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * The CPU multiplier that makes this machine emulate Lighthouse's target phone, from the
+ * benchmark index Lighthouse measures on every run. Lighthouse's constant 4× assumes a high-end
+ * desktop (index 1500 to 2000) and warns, on its command line, when the index is 1000 or less.
+ * This is the piecewise-linear fit of Lighthouse's own calculator
+ * (patrickhulce/lighthouse-cpu-throttling-calculator, linked from docs/throttling.md):
+ * 150 → 1×, 800 → 2×, 1300 → 3×, then one more × for every 233 points.
+ */
+function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
 
 /**
  * What the largest paint was (an image or text) and, for an image, the bytes of the variant the
@@ -111,9 +167,54 @@ function lcpImage(lhr) {
   return {lcpKind: 'image', lcpImageBytes: match?.transferSize ?? 0};
 }
 const results = [];
-/** The floor page's mobile runs (see floorRoot). */
-const floor = [];
+/** Benchmark index of every route's mobile run: how fast this machine was while measuring. */
+const benchmarkIndexes = [];
+let mobileSlowdown = Number(CPU_SLOWDOWN);
+
+/** RUNS mobile runs of a reference page (see floorRoot): medians of its score, TBT and work. */
+async function measureReference(label, url, cpuSlowdownMultiplier) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const {lhr} = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: {cpuSlowdownMultiplier},
+    });
+    if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
+    runs.push({
+      perf: Math.round(lhr.categories.performance.score * 100),
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    });
+    process.stdout.write('.');
+  }
+  const of = (key) => Math.round(median(runs.map((r) => r[key])));
+  return {
+    label,
+    cpuSlowdownMultiplier,
+    perf: of('perf'),
+    tbt: of('tbt'),
+    mainThread: of('mainThread'),
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
+  };
+}
+const references = [];
 try {
+  // The floor first, at Lighthouse's 4×: it also gives the benchmark index for --cpu-slowdown auto.
+  const floor = await measureReference('a static page without scripts', floorServer.url, 4);
+  references.push(floor);
+  if (CPU_SLOWDOWN === 'auto') mobileSlowdown = cpuSlowdownFor(median(floor.benchmarkIndexes));
+  references.push(
+    await measureReference("Docusaurus's classic site: home", referenceServer.url, mobileSlowdown),
+    await measureReference(
+      `Docusaurus's classic site: blog list (${3 + STUDIES} posts)`,
+      `${referenceServer.url}/blog`,
+      mobileSlowdown,
+    ),
+  );
   for (const route of ROUTES) {
     const url = `${nginx.url}${route === '/404' ? NOT_FOUND_URL : route}`;
     for (const preset of ['mobile', 'desktop']) {
@@ -131,6 +232,7 @@ try {
               onlyCategories: CATEGORIES,
               // The not-found page is measured too: it answers 404 on purpose.
               ignoreStatusCode: route === '/404',
+              ...(preset === 'mobile' && {throttling: {cpuSlowdownMultiplier: mobileSlowdown}}),
             },
             preset === 'desktop' ? desktopConfig : undefined,
           ));
@@ -138,6 +240,7 @@ try {
           console.warn(`\n${route} ${preset}: ${lhr.runtimeError.code}, retrying`);
         }
         if (lhr.runtimeError) throw new Error(`${route} ${preset}: ${lhr.runtimeError.message}`);
+        if (preset === 'mobile') benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         if (VERBOSE) {
           // Where the main thread went: the scripts that cost most, and the long tasks.
           const boot = lhr.audits['bootup-time']?.details?.items ?? [];
@@ -202,26 +305,13 @@ try {
       });
     }
   }
-  for (let i = 0; i < RUNS; i++) {
-    const {lhr} = await lighthouse(floorServer.url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (lhr.runtimeError) throw new Error(`floor page: ${lhr.runtimeError.message}`);
-    floor.push({
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
-    });
-    process.stdout.write('.');
-  }
 } finally {
   process.stdout.write('\n');
   await chrome.kill();
   await standIns.close();
   await nginx.stop();
   await floorServer.stop();
+  await referenceServer.stop();
 }
 
 const sizes = new Map(
@@ -251,20 +341,43 @@ const rows = results.map((r) => {
     'CSS KB': kb(size.css),
   };
 });
+/** Prints rows that share their keys as a table under a header line. */
+function printTable(rows) {
+  const columns = Object.keys(rows[0]);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+  console.log(line(columns));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  rows.forEach((row) => console.log(line(columns.map((c) => row[c]))));
+}
+const slowdownNote =
+  CPU_SLOWDOWN === 'auto'
+    ? `mobile CPU slowdown ${mobileSlowdown.toFixed(1)}×, calibrated to this machine (--cpu-slowdown auto)`
+    : `mobile CPU slowdown ${mobileSlowdown}×${mobileSlowdown === 4 ? ", Lighthouse's default" : ''}`;
 console.log(
-  `\nLighthouse ${RUNS} runs per route and preset, medians; sizes gzipped (KB = 1024 B)\n`,
+  `\nLighthouse ${RUNS} runs per route and preset, medians; ${slowdownNote}; ` +
+    `sizes gzipped (KB = 1024 B)\n`,
 );
-const columns = Object.keys(rows[0]);
-const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
-const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-console.log(line(columns));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-rows.forEach((row) => console.log(line(columns.map((c) => row[c]))));
+printTable(rows);
+console.log('');
+printTable(
+  references.map((r) => ({
+    [`references on this machine (mobile, median of ${RUNS})`]: r.label,
+    CPU: `${Number(r.cpuSlowdownMultiplier.toFixed(1))}×`,
+    perf: r.perf,
+    'TBT ms': r.tbt,
+    'main thread ms': r.mainThread,
+  })),
+);
+const index = Math.round(
+  median([...references.flatMap((r) => r.benchmarkIndexes), ...benchmarkIndexes]),
+);
 console.log(
-  `\nThis machine's floor (a static page without scripts, mobile, median of ${RUNS}): ` +
-    `TBT ${Math.round(median(floor.map((f) => f.tbt)))} ms, ` +
-    `main-thread work ${Math.round(median(floor.map((f) => f.mainThread)))} ms. ` +
-    `Every route's TBT carries this machine's own overhead too.`,
+  `\nLighthouse's CPU benchmark index on this machine: ${index} (median of every mobile run; ` +
+    `${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} ` +
+    `over the routes'). Its 4× phone model assumes 1500 to 2000 and Lighthouse warns at 1000 or ` +
+    `less; for this machine its calculator suggests ${cpuSlowdownFor(index).toFixed(1)}× ` +
+    `(--cpu-slowdown auto).`,
 );
 
 const broken = [];
