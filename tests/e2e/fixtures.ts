@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {test as base, expect, type Page, type Route} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Route} from '@playwright/test';
 import {EMBEDS} from '../../src/lib/embeds';
 
 /**
@@ -278,6 +278,35 @@ export async function afterFrames(page: Page, count = 3) {
   await page.evaluate(async (frames) => {
     for (let i = 0; i < frames; i++) await new Promise(requestAnimationFrame);
   }, count);
+}
+
+/**
+ * Waits until `target` is where it will stay: the section or card that slides it in (the reveal
+ * in custom.css) is revealed and its transitions have ended. A box measured mid-slide is up to
+ * 24 px off a moment later, so a pointer put there leaves the control as it settles: a tooltip's
+ * open delay is cancelled, a press lands beside it (seen on CI's busy cores). Needs no page
+ * timer or animation frame, so it works on a paused clock too.
+ */
+export async function atRest(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate(
+        (el) => el.closest('.animate-in:not(.is-visible), .scroll-reveal:not(.active)') === null,
+      ),
+    )
+    .toBe(true);
+  // getAnimations() updates style first, so a transition the reveal has just set off is listed.
+  await target.evaluate((el) =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const moving = (a.effect as KeyframeEffect | null)?.target;
+          return moving instanceof Element && moving.contains(el);
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }
 
 /** Scrolls the window instantly to y. */

@@ -3,6 +3,7 @@ import {
   test,
   expect,
   afterFrames,
+  atRest,
   expectLandedOn,
   open,
   routeScripts,
@@ -195,6 +196,7 @@ async function timeTooltip(button: Locator) {
 
 /** Moves the pointer onto the control as a hand does: up to its edge, then onto it. */
 async function hover(page: Page, control: Locator) {
+  await atRest(control);
   const box = (await control.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x - 4, y);
@@ -205,6 +207,7 @@ async function centre(page: Page, button: Locator) {
   const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   await scrollToY(page, y - page.viewportSize()!.height / 2);
   await waitForScrollEnd(page);
+  await atRest(button);
 }
 
 test.describe('tooltips', () => {
