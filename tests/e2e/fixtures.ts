@@ -302,7 +302,8 @@ export async function atRest(target: Locator) {
         .getAnimations()
         .filter((a) => {
           const moving = (a.effect as KeyframeEffect | null)?.target;
-          return moving instanceof Element && moving.contains(el);
+          const ends = a.effect?.getComputedTiming().endTime !== Infinity; // not a loop
+          return ends && moving instanceof Element && moving.contains(el);
         })
         .map((a) => a.finished.catch(() => undefined)),
     ).then(() => undefined),
