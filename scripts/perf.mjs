@@ -111,18 +111,19 @@ fs.writeFileSync(
     '<title>Floor</title><meta name="description" content="A page without scripts."></head>' +
     '<body><h1>A static page</h1><p>One heading, one paragraph, no script.</p></body></html>',
 );
-for (const include of ['nginx-csp.conf', 'nginx-headers.conf']) {
-  fs.writeFileSync(path.join(floorRoot, include), '');
+/** Serves a folder that is not the site's build, its two generated nginx includes left empty. */
+function serveReference(root, port) {
+  for (const include of ['nginx-csp.conf', 'nginx-headers.conf']) {
+    fs.writeFileSync(path.join(root, include), '');
+  }
+  return startNginx({port, root});
 }
-const floorServer = await startNginx({port: PORT + 1, root: floorRoot});
+const floorServer = await serveReference(floorRoot, PORT + 1);
 const reference = bareBlog(3 + STUDIES);
 process.on('exit', () => fs.rmSync(reference, {recursive: true, force: true}));
 console.log(`perf: building Docusaurus's classic site with ${3 + STUDIES} posts for reference…`);
 execSync('npx docusaurus build', {cwd: reference, stdio: ['ignore', 'ignore', 'inherit']});
-for (const include of ['nginx-csp.conf', 'nginx-headers.conf']) {
-  fs.writeFileSync(path.join(reference, 'build', include), '');
-}
-const referenceServer = await startNginx({port: PORT + 2, root: path.join(reference, 'build')});
+const referenceServer = await serveReference(path.join(reference, 'build'), PORT + 2);
 const standIns = await startStandIns();
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -171,18 +172,32 @@ const results = [];
 const benchmarkIndexes = [];
 let mobileSlowdown = Number(CPU_SLOWDOWN);
 
+/**
+ * One Lighthouse run in the shared browser; `label` names it in messages. Lighthouse occasionally
+ * fails to record a trace (NO_NAVSTART): that run is retried, up to three attempts.
+ */
+async function runLighthouse(label, url, flags, config) {
+  let lhr;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    ({lhr} = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', ...flags},
+      config,
+    ));
+    if (!lhr.runtimeError) return lhr;
+    console.warn(`\n${label}: ${lhr.runtimeError.code}, retrying`);
+  }
+  throw new Error(`${label}: ${lhr.runtimeError.message}`);
+}
+
 /** RUNS mobile runs of a reference page (see floorRoot): medians of its score, TBT and work. */
 async function measureReference(label, url, cpuSlowdownMultiplier) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const {lhr} = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
+    const lhr = await runLighthouse(label, url, {
       onlyCategories: ['performance'],
       throttling: {cpuSlowdownMultiplier},
     });
-    if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
     runs.push({
       perf: Math.round(lhr.categories.performance.score * 100),
       tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -220,26 +235,17 @@ try {
     for (const preset of ['mobile', 'desktop']) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        // Lighthouse occasionally fails to record a trace (NO_NAVSTART): retry that run.
-        let lhr;
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          ({lhr} = await lighthouse(
-            url,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: CATEGORIES,
-              // The not-found page is measured too: it answers 404 on purpose.
-              ignoreStatusCode: route === '/404',
-              ...(preset === 'mobile' && {throttling: {cpuSlowdownMultiplier: mobileSlowdown}}),
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          ));
-          if (!lhr.runtimeError) break;
-          console.warn(`\n${route} ${preset}: ${lhr.runtimeError.code}, retrying`);
-        }
-        if (lhr.runtimeError) throw new Error(`${route} ${preset}: ${lhr.runtimeError.message}`);
+        const lhr = await runLighthouse(
+          `${route} ${preset}`,
+          url,
+          {
+            onlyCategories: CATEGORIES,
+            // The not-found page is measured too: it answers 404 on purpose.
+            ignoreStatusCode: route === '/404',
+            ...(preset === 'mobile' && {throttling: {cpuSlowdownMultiplier: mobileSlowdown}}),
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
         if (preset === 'mobile') benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         if (VERBOSE) {
           // Where the main thread went: the scripts that cost most, and the long tasks.
