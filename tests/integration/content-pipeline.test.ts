@@ -3,11 +3,12 @@
  * then a real production build. A valid file becomes a route and an index card; a broken one
  * stops the build with the file, the field and what was expected.
  */
-import {execFileSync, spawn, spawnSync} from 'child_process';
+import {execFileSync} from 'child_process';
 import {chromium} from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
+import {build as buildCopy, serve} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -16,18 +17,7 @@ const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
 let site: string;
 
-function build(outDir: string) {
-  return spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'build',
-      '--out-dir',
-      outDir,
-    ],
-    {cwd: site, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production', FORCE_COLOR: '0'}},
-  );
-}
+const build = (outDir: string) => buildCopy(site, outDir);
 
 function read(file: string) {
   return fs.readFileSync(file, 'utf8');
@@ -80,33 +70,6 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, 'index.mdx'), text);
   }
 });
-
-/** Serves a build on a free port with `docusaurus serve` until `stop()`. */
-async function serve(dir: string) {
-  const port = 4400 + Math.floor(Math.random() * 500);
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'serve',
-      '--dir',
-      dir,
-      '--port',
-      String(port),
-      '--no-open',
-    ],
-    {cwd: site, stdio: 'ignore'},
-  );
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {url, stop: () => child.kill()};
-}
 
 afterAll(() => {
   if (site) fs.rmSync(site, {recursive: true, force: true});
@@ -162,7 +125,7 @@ test('a draft is never built; an unlisted study is reachable but listed nowhere'
   ).toBe(4);
 
   // In a browser: the unlisted page opens by its address; search finds neither study.
-  const server = await serve(out);
+  const server = await serve(site, out);
   const browser = await chromium.launch(testLaunchOptions());
   try {
     const page = await browser.newPage();

@@ -1,9 +1,15 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import type {ListPage} from '@site/src/plugins/case-studies/lists';
+import {pageWindow} from './pageWindow';
 import styles from './styles.module.css';
 
-/** Links to the previous and next pages of a list, and to each page by number. */
+/**
+ * Links to the previous and next pages of a list, and to pages by number: the first, the last
+ * and those around the current one (pageWindow), so that the row fits a phone however many
+ * pages there are.
+ */
 export default function Pagination({list}: {list: ListPage}) {
   if (list.totalPages < 2) return null;
   return (
@@ -16,26 +22,33 @@ export default function Pagination({list}: {list: ListPage}) {
         <span className={styles.step} aria-hidden="true" />
       )}
       <ol className={styles.pages}>
-        {list.pages.map((permalink, index) => (
-          <li key={permalink}>
-            {index + 1 === list.page ? (
-              <span aria-current="page" className={styles.current}>
-                {index + 1}
-              </span>
-            ) : (
-              <Link to={permalink} aria-label={`Page ${index + 1}`}>
-                {index + 1}
-              </Link>
-            )}
-          </li>
-        ))}
+        {pageWindow(list.page, list.totalPages).map((slot, index) =>
+          slot === 'gap' ? (
+            // Left out of the accessibility tree: each page link is named by its number.
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={slot}>
+              {slot === list.page ? (
+                <span aria-current="page" className={styles.current}>
+                  {slot}
+                </span>
+              ) : (
+                <Link to={list.pages[slot - 1]} aria-label={`Page ${slot}`}>
+                  {slot}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
       </ol>
       {list.next ? (
-        <Link to={list.next} rel="next" className={styles.step}>
+        <Link to={list.next} rel="next" className={clsx(styles.step, styles.next)}>
           Older →
         </Link>
       ) : (
-        <span className={styles.step} aria-hidden="true" />
+        <span className={clsx(styles.step, styles.next)} aria-hidden="true" />
       )}
     </nav>
   );

@@ -1,0 +1,128 @@
+/**
+ * The site after years of publishing, in a real browser: a copy grown to 40 more studies
+ * (scripts/lib/grow-site.mjs), built with 2 cards a page so that the index runs to 22 pages.
+ * The pagination shows the first and last pages and those around the current one, and holds on
+ * a phone.
+ */
+import {execFileSync} from 'child_process';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import fs from 'fs';
+import path from 'path';
+import {build, serve} from './siteCopy';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
+
+const GROWN = 40;
+/** The three shipped studies and the grown ones, two a page. */
+const PAGES = Math.ceil((3 + GROWN) / 2);
+
+let site: string;
+let server: {url: string; stop: () => void};
+let browser: Browser;
+
+beforeAll(async () => {
+  site = copySite('many-studies-');
+  // Covers filed in the image cache as their sample photo's variants: no photo is encoded again.
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const {growSite, seedImageCache} = await import(${JSON.stringify(
+        path.join(ROOT, 'scripts/lib/grow-site.mjs'),
+      )});
+growSite(process.argv[1], ${GROWN});
+await seedImageCache(process.argv[1]);`,
+      site,
+    ],
+    {stdio: 'inherit'},
+  );
+  const out = path.join(site, 'build');
+  const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+  server = await serve(site, out);
+  browser = await chromium.launch(testLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+  if (site) fs.rmSync(site, {recursive: true, force: true});
+});
+
+/** What the page-number row shows, "…" for a gap, "[n]" for the current page. */
+function rowText() {
+  return [...document.querySelectorAll('nav[aria-label="Pages of case studies"] > ol > li')]
+    .map((li) => {
+      const current = li.querySelector('[aria-current="page"]');
+      return current ? `[${current.textContent}]` : li.textContent;
+    })
+    .join(' ');
+}
+
+/** Waits until the page-number row reads `expected` (a click renders the next page when loaded). */
+async function expectRow(page: Page, expected: string) {
+  await page
+    .waitForFunction(`(${rowText})() === ${JSON.stringify(expected)}`)
+    .catch(async (error) => {
+      expect(await page.evaluate(`(${rowText})()`)).toBe(expected);
+      throw error;
+    });
+}
+
+/** Tops of the page numbers, the Newer/Older links, and whether the page scrolls sideways. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Pages of case studies"]')!;
+    const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+    return {
+      numberRows: new Set([...nav.querySelectorAll('ol > li')].map(top)).size,
+      stepTops: [...nav.querySelectorAll(':scope > a, :scope > span')].map(top),
+      sideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
+
+for (const width of [320, 375, 1280]) {
+  test(`${PAGES} pages at ${width} px: a window of page numbers on one row`, async () => {
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    try {
+      await page.goto(`${server.url}/case-studies/page/11`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expectRow(page, `1 … 10 [11] 12 … ${PAGES}`);
+      const {numberRows, stepTops, sideways} = await layout(page);
+      expect(sideways).toBe(false);
+      expect(numberRows).toBe(1);
+      // "← Newer" and "Older →" share a row: on a phone above the numbers, wider between them.
+      expect(new Set(stepTops).size).toBe(1);
+
+      // The last page, from its number; client-side, as a visitor's click is.
+      await page.getByRole('link', {name: `Page ${PAGES}`}).click();
+      await expectRow(page, `1 … ${PAGES - 4} ${PAGES - 3} ${PAGES - 2} ${PAGES - 1} [${PAGES}]`);
+      expect(page.url()).toBe(`${server.url}/case-studies/page/${PAGES}`);
+      expect(await page.getByRole('link', {name: 'Older →'}).count()).toBe(0);
+      await page.getByRole('link', {name: 'Page 1', exact: true}).click();
+      await expectRow(page, `[1] 2 3 4 5 … ${PAGES}`);
+      expect(page.url()).toBe(`${server.url}/case-studies`);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+test('with JavaScript off, the window is in the HTML and its links work', async () => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/case-studies/page/5`);
+    expect(await page.evaluate(`(${rowText})()`)).toBe(`1 … 4 [5] 6 … ${PAGES}`);
+    await page.getByRole('link', {name: 'Page 6'}).click();
+    await page.waitForURL(`${server.url}/case-studies/page/6`);
+    expect(await page.evaluate(`(${rowText})()`)).toBe(`1 … 5 [6] 7 … ${PAGES}`);
+  } finally {
+    await context.close();
+  }
+});
