@@ -52,6 +52,10 @@ test.describe('at 1280 px', () => {
     await open(page, '/case-study');
     const aside = page.getByRole('complementary', {name: 'At a glance'});
     await expect(aside).toBeVisible();
+    // The client as the study's front matter names it, not its category.
+    await expect(aside.locator('dt:has-text("Client") + dd')).toHaveText(
+      'A multi-location operator',
+    );
     await expect(aside).toContainText('Cost control, Expense allocation, Multi-location strategy');
     await expect(aside).toContainText('70% efficiency gain');
     await expect(aside).toContainText('27 February 2025');

@@ -90,7 +90,7 @@ const caseStudyFrontMatterSchema = z
     title: text().max(90),
     /** The page's h1 when it differs from the card title. */
     headline: text().max(90).optional(),
-    /** Who the study is for, in the "at a glance" aside; defaults to the category. */
+    /** Who the study is for, in the "at a glance" aside; left out there when not given. */
     client: text().max(80).optional(),
     description: text().max(300),
     /** The card's short eyebrow ("Retail"); tags are the vocabulary for finding studies. */

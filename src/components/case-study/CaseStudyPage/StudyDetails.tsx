@@ -48,8 +48,12 @@ export function AtAGlance({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta
         At a glance
       </h2>
       <dl>
-        <dt>Client</dt>
-        <dd>{fm.client ?? fm.category}</dd>
+        {fm.client && (
+          <>
+            <dt>Client</dt>
+            <dd>{fm.client}</dd>
+          </>
+        )}
         <dt>Services</dt>
         <dd>{fm.highlights.join(', ')}</dd>
         {fm.metrics && fm.metrics.length > 0 && (
