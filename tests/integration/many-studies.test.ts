@@ -2,7 +2,7 @@
  * The site after years of publishing, in a real browser: a copy grown to 40 more studies
  * (scripts/lib/grow-site.mjs), built with 2 cards a page so that the index runs to 22 pages.
  * The pagination shows the first and last pages and those around the current one, and holds on
- * a phone.
+ * a phone; search counts every match and shows them a few at a time.
  */
 import {execFileSync} from 'child_process';
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -124,5 +124,42 @@ test('with JavaScript off, the window is in the HTML and its links work', async 
     expect(await page.evaluate(`(${rowText})()`)).toBe(`1 … 5 [6] 7 … ${PAGES}`);
   } finally {
     await context.close();
+  }
+});
+
+test('search tells how many studies match, shows the best 8, and the rest on demand', async () => {
+  const page = await browser.newPage({viewport: {width: 375, height: 800}});
+  try {
+    await page.goto(`${server.url}/case-studies`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    // Every grown study's story says "Paragraph NNN"; the three shipped ones do not.
+    await dialog.getByRole('searchbox').fill('paragraph');
+    const status = dialog.getByRole('status');
+    const links = dialog.getByRole('listitem').getByRole('link');
+    await status.getByText(`${GROWN} case studies · 8 shown`).waitFor();
+    expect(await links.count()).toBe(8);
+    // The quoted text is the story's, its words apart ("Highlights" tiles), without the dates.
+    const excerpt = (await links.first().textContent())!;
+    expect(excerpt).toMatch(/Paragraph (\d+) with bold text and a link\. \d+ First One\./);
+    expect(excerpt).not.toContain('min read');
+    // Each "Show 8 more" adds the next ones and puts the focus on the first of them.
+    await dialog.getByRole('button', {name: 'Show 8 more'}).click();
+    await status.getByText(`${GROWN} case studies · 16 shown`).waitFor();
+    expect(await links.count()).toBe(16);
+    expect(await links.nth(8).evaluate((a) => a === document.activeElement)).toBe(true);
+    for (const shown of [24, 32, 40]) {
+      await dialog.getByRole('button', {name: 'Show 8 more'}).press('Enter');
+      await links.nth(shown - 1).waitFor();
+    }
+    await status.getByText(`${GROWN} case studies`, {exact: true}).waitFor();
+    expect(await dialog.getByRole('button', {name: /more/}).count()).toBe(0);
+    expect(await links.nth(32).evaluate((a) => a === document.activeElement)).toBe(true);
+    // All different studies.
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(GROWN);
+  } finally {
+    await page.close();
   }
 });

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
@@ -10,7 +10,12 @@ interface Pagefind {
     query: string,
     options?: object,
     ms?: number,
-  ): Promise<{results: {id: string; data(): Promise<PagefindHit>}[]} | null>;
+  ): Promise<{results: PagefindResult[]} | null>;
+}
+/** One match, best first; its text is fetched only when shown (`data()`). */
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindHit>;
 }
 interface PagefindHit {
   url: string;
@@ -25,7 +30,8 @@ interface Hit {
   excerpt: string;
 }
 
-const MAX_RESULTS = 8;
+/** Results shown at first, and added by each "Show more". */
+const PAGE = 8;
 
 /** Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). */
 function loadPagefind(url: string, baseUrl: string): Promise<Pagefind> {
@@ -39,6 +45,15 @@ function loadPagefind(url: string, baseUrl: string): Promise<Pagefind> {
 /** "/v42/stockboy.html" → "/v42/stockboy": the site's own addresses have no extension. */
 const pageUrl = (url: string) => url.replace(/(\/index)?\.html$/, '').replace(/^$/, '/');
 
+/** The shown form of some of Pagefind's results. */
+const hitsOf = (results: PagefindResult[]): Promise<Hit[]> =>
+  Promise.all(
+    results.map(async (result) => {
+      const d = await result.data();
+      return {url: pageUrl(d.url), title: d.meta.title ?? d.url, excerpt: d.excerpt};
+    }),
+  );
+
 /**
  * A modal dialog (the browser's own <dialog>: focus stays inside, Esc closes) with a search
  * field and the matching studies as links. Arrow Down moves from the field to the results.
@@ -50,7 +65,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
   const script = useBaseUrl('/pagefind/pagefind.js');
   const engine = useRef<Promise<Pagefind> | null>(null);
   const [query, setQuery] = useState('');
+  /** Every match of the current query, and those of them shown (the first PAGE, then more). */
+  const [results, setResults] = useState<PagefindResult[]>([]);
   const [hits, setHits] = useState<Hit[]>([]);
+  /** After "Show more": the first added result takes the focus (the button may be gone). */
+  const focusAt = useRef<number | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
 
   useEffect(() => {
@@ -73,6 +92,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
     let current = true;
     const text = query.trim();
     if (!text) {
+      setResults([]);
       setHits([]);
       return undefined;
     }
@@ -80,21 +100,34 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
       .then((pagefind) => pagefind.debouncedSearch(text, {}, 120))
       .then(async (search) => {
         if (!search || !current) return;
-        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+        const first = await hitsOf(search.results.slice(0, PAGE));
         if (current) {
-          setHits(
-            data.map((d) => ({
-              url: pageUrl(d.url),
-              title: d.meta.title ?? d.url,
-              excerpt: d.excerpt,
-            })),
-          );
+          setResults(search.results);
+          setHits(first);
         }
       });
     return () => {
       current = false;
     };
   }, [query, status]);
+
+  const latest = useRef(results);
+  latest.current = results;
+  const showMore = async () => {
+    const from = results;
+    const shown = hits.length;
+    const more = await hitsOf(from.slice(shown, shown + PAGE));
+    // Dropped if the query changed, or another click added these already, meanwhile.
+    if (latest.current !== from) return;
+    focusAt.current = shown;
+    setHits((previous) => (previous.length === shown ? [...previous, ...more] : previous));
+  };
+  // In the commit that adds them, so that no frame shows the new results without the focus.
+  useLayoutEffect(() => {
+    if (focusAt.current === null) return;
+    list.current?.querySelectorAll('a')[focusAt.current]?.focus();
+    focusAt.current = null;
+  }, [hits]);
 
   const onFieldKey = (event: React.KeyboardEvent) => {
     // A search field would spend the first Escape on clearing itself: close at once instead.
@@ -125,9 +158,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
         ? 'Loading search…'
         : query.trim() === ''
           ? 'Type a word: a client, a service, a place.'
-          : hits.length === 0
+          : results.length === 0
             ? `No case study mentions “${query.trim()}”.`
-            : `${hits.length} ${hits.length === 1 ? 'case study' : 'case studies'}`;
+            : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
+                hits.length < results.length ? ` · ${hits.length} shown` : ''
+              }`;
 
   return (
     <dialog
@@ -168,6 +203,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
             </li>
           ))}
         </ul>
+        {hits.length > 0 && hits.length < results.length && (
+          <button type="button" className={styles.more} onClick={showMore}>
+            Show {Math.min(PAGE, results.length - hits.length)} more
+          </button>
+        )}
       </div>
     </dialog>
   );

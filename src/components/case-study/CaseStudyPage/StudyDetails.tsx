@@ -10,7 +10,8 @@ import styles from './styles.module.css';
 export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
   return (
     <div className={styles.byline}>
-      <p className={styles.dates}>
+      {/* Not in search: dates would fill the quoted text of every result that matches early. */}
+      <p className={styles.dates} data-pagefind-ignore="">
         <time dateTime={fm.date}>{formatDate(fm.date)}</time>
         {fm.updated && (
           <>

@@ -15,10 +15,17 @@ export default function HighlightTiles({tiles, label}: {tiles: Tile[]; label?: s
   return (
     <ul className={styles.tiles} aria-label={label}>
       {tiles.map((tile) => (
+        // The spaces between the parts (a flex column does not render them) keep the words apart
+        // in the page's text: what search indexes and quotes, and what a copy-paste gets.
         <li key={tile.label} className={styles.tile}>
-          <span className={styles.value}>{tile.value}</span>
+          <span className={styles.value}>{tile.value}</span>{' '}
           <span className={styles.label}>{tile.label}</span>
-          {tile.text && <span className={styles.text}>{tile.text}</span>}
+          {tile.text && (
+            <>
+              {' '}
+              <span className={styles.text}>{tile.text}</span>
+            </>
+          )}
         </li>
       ))}
     </ul>
