@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {copySite} = require('../../scripts/lib/site-copy.cjs');
+const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
 
 let site: string;
 const studies = () => path.join(site, 'case-studies');
@@ -20,6 +20,14 @@ const newStudy = (folder: string, change: (text: string) => string = (t) => t) =
   fs.cpSync(file('stockboy'), file(folder), {recursive: true});
   edit(`${folder}/index.mdx`, (t) => change(t.replace(/^order: 1$/m, 'order: 41')));
 };
+
+/** Line number of the first line of a shipped study that starts with `start` (lines count from 1). */
+function lineOf(name: string, start: string) {
+  const lines = fs.readFileSync(path.join(ROOT, 'case-studies', name), 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.trimStart().startsWith(start));
+  if (index < 0) throw new Error(`${name} has no line starting with "${start}"`);
+  return index + 1;
+}
 
 interface Mistake {
   name: string;
@@ -33,8 +41,11 @@ const MISTAKES: Mistake[] = [
     name: 'a cover image path that does not exist',
     apply: () =>
       edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: ./covr.jpg')),
-    expected:
-      /^case-studies\/stockboy\/index\.mdx:15:3 {2}cover\.src: file "\.\/covr\.jpg" not found next to index\.mdx \(did you mean "cover\.jpg"\?\)$/m,
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineOf('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+        'cover\\.src: file "\\./covr\\.jpg" not found next to index\\.mdx \\(did you mean "cover\\.jpg"\\?\\)$',
+      'm',
+    ),
   },
   {
     name: 'a folder named "Acme Spring Launch"',
@@ -63,7 +74,11 @@ const MISTAKES: Mistake[] = [
     name: 'slug: stockboy',
     apply: () =>
       edit('budbilliken/index.mdx', (t) => t.replace('order: 2', 'order: 2\nslug: stockboy')),
-    expected: /^case-studies\/budbilliken\/index\.mdx:14:1 {2}slug: is not allowed$/m,
+    expected: new RegExp(
+      `^case-studies/budbilliken/index\\.mdx:${lineOf('budbilliken/index.mdx', 'order: 2') + 1}:1 {2}` +
+        'slug: is not allowed$',
+      'm',
+    ),
   },
   {
     name: 'title: 2024',
@@ -95,8 +110,11 @@ const MISTAKES: Mistake[] = [
   {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
-    expected:
-      /^case-studies\/stockboy\/index\.mdx:11:1 {2}tags: has "socal-media", which is not in case-studies\/tags\.yml \(did you mean "social-media"\?\)$/m,
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineOf('stockboy/index.mdx', 'tags:')}:1 {2}` +
+        'tags: has "socal-media", which is not in case-studies/tags\\.yml \\(did you mean "social-media"\\?\\)$',
+      'm',
+    ),
   },
 ];
 

@@ -1,5 +1,6 @@
 /** Builds and serves a throwaway copy of the site (scripts/lib/site-copy.cjs) for a test. */
 import {spawn, spawnSync} from 'child_process';
+import net from 'net';
 import path from 'path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,21 +17,38 @@ export function build(site: string, outDir: string, env: Record<string, string> 
   });
 }
 
+/** A port nothing listens on, from the system (two tests picking at random could collide). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Serves a build on a free port with `docusaurus serve` until `stop()`. */
 export async function serve(site: string, dir: string) {
-  const port = 4400 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const child = spawn(
     process.execPath,
     [DOCUSAURUS, 'serve', '--dir', dir, '--port', String(port), '--no-open'],
     {cwd: site, stdio: 'ignore'},
   );
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  // Until it answers; a server that exits first (a broken build folder, say) fails the test.
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  for (;;) {
+    if (exited !== undefined) throw new Error(`docusaurus serve exited with code ${exited}`);
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {url, stop: () => child.kill()};
 }
