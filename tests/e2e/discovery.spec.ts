@@ -81,7 +81,7 @@ test('the index: featured studies pinned first, then the newest; CollectionPage 
   expect(data.mainEntity.numberOfItems).toBe(3);
 });
 
-test('feeds: RSS, Atom and JSON Feed list every study, newest first, and every page points to them', async ({
+test('feeds: RSS, Atom and JSON Feed list the newest studies (here all three), and every page points to them', async ({
   page,
   request,
 }) => {

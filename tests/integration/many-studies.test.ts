@@ -163,3 +163,28 @@ test('search tells how many studies match, shows the best 8, and the rest on dem
     await page.close();
   }
 });
+
+test('feeds hold the 20 newest studies, not all of them', async () => {
+  // Publication dates of every study in the copy, newest first.
+  const dates = fs
+    .readdirSync(path.join(site, 'case-studies'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(site, 'case-studies', entry.name, 'index.mdx'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => /^date: (\S+)$/m.exec(fs.readFileSync(file, 'utf8'))![1])
+    .sort()
+    .reverse();
+  expect(dates).toHaveLength(3 + GROWN);
+  const json = await (await fetch(`${server.url}/case-studies/feed.json`)).json();
+  const published = json.items.map((item: {date_published: string}) =>
+    item.date_published.slice(0, 10),
+  );
+  expect(published).toEqual(dates.slice(0, 20));
+  for (const [file, item] of [
+    ['rss.xml', /<item>/g],
+    ['atom.xml', /<entry>/g],
+  ] as const) {
+    const xml = await (await fetch(`${server.url}/case-studies/${file}`)).text();
+    expect(xml.match(item)).toHaveLength(20);
+  }
+});

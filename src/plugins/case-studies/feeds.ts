@@ -20,13 +20,20 @@ interface SiteInfo {
 }
 
 /**
- * RSS 2.0, Atom and JSON Feed of the listed studies, newest first, built with `feed` (the
- * package the Docusaurus blog uses). Unlisted and draft studies never appear.
+ * Studies a feed holds: the newest. A reader polls the feed to learn what is new; with every
+ * study in it, each poll would fetch hundreds of them (Docusaurus's blog also keeps 20).
+ */
+export const FEED_LIMIT = 20;
+
+/**
+ * RSS 2.0, Atom and JSON Feed of the FEED_LIMIT newest listed studies (`cards` come newest
+ * first), built with `feed` (the package the Docusaurus blog uses). Unlisted and draft studies
+ * never appear.
  */
 export function writeFeeds(outDir: string, cards: CaseStudyCard[], site: SiteInfo) {
   const home = `${site.url}${site.baseUrl}`;
   const absolute = (p: string) => `${site.url}${p}`;
-  const listed = cards.filter((card) => !card.unlisted);
+  const listed = cards.filter((card) => !card.unlisted).slice(0, FEED_LIMIT);
   const newest = listed
     .map((card) => card.updated ?? card.date)
     .sort()
