@@ -6,6 +6,7 @@
 import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import {lineOf} from './lineOf';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -21,13 +22,9 @@ const newStudy = (folder: string, change: (text: string) => string = (t) => t) =
   edit(`${folder}/index.mdx`, (t) => change(t.replace(/^order: 1$/m, 'order: 41')));
 };
 
-/** Line number of the first line of a shipped study that starts with `start` (lines count from 1). */
-function lineOf(name: string, start: string) {
-  const lines = fs.readFileSync(path.join(ROOT, 'case-studies', name), 'utf8').split('\n');
-  const index = lines.findIndex((line) => line.trimStart().startsWith(start));
-  if (index < 0) throw new Error(`${name} has no line starting with "${start}"`);
-  return index + 1;
-}
+/** lineOf() in a shipped study, `name` under case-studies/. */
+const lineIn = (name: string, start: string) =>
+  lineOf(fs.readFileSync(path.join(ROOT, 'case-studies', name), 'utf8'), start);
 
 interface Mistake {
   name: string;
@@ -42,7 +39,7 @@ const MISTAKES: Mistake[] = [
     apply: () =>
       edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: ./covr.jpg')),
     expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineOf('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
         'cover\\.src: file "\\./covr\\.jpg" not found next to index\\.mdx \\(did you mean "cover\\.jpg"\\?\\)$',
       'm',
     ),
@@ -75,7 +72,7 @@ const MISTAKES: Mistake[] = [
     apply: () =>
       edit('budbilliken/index.mdx', (t) => t.replace('order: 2', 'order: 2\nslug: stockboy')),
     expected: new RegExp(
-      `^case-studies/budbilliken/index\\.mdx:${lineOf('budbilliken/index.mdx', 'order: 2') + 1}:1 {2}` +
+      `^case-studies/budbilliken/index\\.mdx:${lineIn('budbilliken/index.mdx', 'order: 2') + 1}:1 {2}` +
         'slug: is not allowed$',
       'm',
     ),
@@ -111,7 +108,7 @@ const MISTAKES: Mistake[] = [
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineOf('stockboy/index.mdx', 'tags:')}:1 {2}` +
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'tags:')}:1 {2}` +
         'tags: has "socal-media", which is not in case-studies/tags\\.yml \\(did you mean "social-media"\\?\\)$',
       'm',
     ),

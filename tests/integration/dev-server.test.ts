@@ -6,6 +6,7 @@ import {spawn, type ChildProcess} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {chromium, expect, type Browser} from '@playwright/test';
+import {lineOf} from './lineOf';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -88,14 +89,14 @@ test('a broken study shows its mistakes in the page, and the page comes back onc
   );
   const problems = page.getByTestId('content-problems');
   await expect(problems).toContainText(
-    'case-studies/stockboy/index.mdx:11:1  tags: has "chicgo", which is not in case-studies/tags.yml (did you mean "chicago"?)',
+    `case-studies/stockboy/index.mdx:${lineOf(good, 'tags:')}:1  tags: has "chicgo", which is not in case-studies/tags.yml (did you mean "chicago"?)`,
     {timeout: 60_000},
   );
   await expect(problems).toContainText(
-    'case-studies/stockboy/index.mdx:12:1  order: must be greater than or equal to 0',
+    `case-studies/stockboy/index.mdx:${lineOf(good, 'order:')}:1  order: must be greater than or equal to 0`,
   );
   await expect(problems).toContainText(
-    'case-studies/stockboy/index.mdx:2:1  title: must be a string',
+    `case-studies/stockboy/index.mdx:${lineOf(good, 'title:')}:1  title: must be a string`,
   );
 
   save(file, good);
