@@ -149,6 +149,13 @@ test('search tells how many studies match, shows the best 8, and the rest on dem
     await status.getByText(`${GROWN} case studies · 16 shown`).waitFor();
     expect(await links.count()).toBe(16);
     expect(await links.nth(8).evaluate((a) => a === document.activeElement)).toBe(true);
+    // The focused result was scrolled to inside the list: the field above stays in view.
+    const scrolled = await dialog.evaluate((d) => ({
+      dialog: d.scrollTop,
+      list: d.querySelector('ul')!.scrollTop,
+    }));
+    expect(scrolled.dialog).toBe(0);
+    expect(scrolled.list).toBeGreaterThan(0);
     for (const shown of [24, 32, 40]) {
       await dialog.getByRole('button', {name: 'Show 8 more'}).press('Enter');
       await links.nth(shown - 1).waitFor();
