@@ -127,49 +127,51 @@ test('with JavaScript off, the window is in the HTML and its links work', async 
   }
 });
 
-test('search tells how many studies match, shows the best 8, and the rest on demand', async () => {
-  const page = await browser.newPage({viewport: {width: 375, height: 800}});
-  try {
-    await page.goto(`${server.url}/case-studies`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-    // Every grown study's story says "Paragraph NNN"; the three shipped ones do not.
-    await dialog.getByRole('searchbox').fill('paragraph');
-    const status = dialog.getByRole('status');
-    const links = dialog.getByRole('listitem').getByRole('link');
-    await status.getByText(`${GROWN} case studies · 8 shown`).waitFor();
-    expect(await links.count()).toBe(8);
-    // The quoted text is the story's, its words apart ("Highlights" tiles), without the dates.
-    const excerpt = (await links.first().textContent())!;
-    expect(excerpt).toMatch(/Paragraph (\d+) with bold text and a link\. \d+ First One\./);
-    expect(excerpt).not.toContain('min read');
-    // Each "Show 8 more" adds the next ones and puts the focus on the first of them.
-    await dialog.getByRole('button', {name: 'Show 8 more'}).click();
-    await status.getByText(`${GROWN} case studies · 16 shown`).waitFor();
-    expect(await links.count()).toBe(16);
-    expect(await links.nth(8).evaluate((a) => a === document.activeElement)).toBe(true);
-    // The focused result was scrolled to inside the list: the field above stays in view.
-    const scrolled = await dialog.evaluate((d) => ({
-      dialog: d.scrollTop,
-      list: d.querySelector('ul')!.scrollTop,
-    }));
-    expect(scrolled.dialog).toBe(0);
-    expect(scrolled.list).toBeGreaterThan(0);
-    for (const shown of [24, 32, 40]) {
-      await dialog.getByRole('button', {name: 'Show 8 more'}).press('Enter');
-      await links.nth(shown - 1).waitFor();
+for (const width of [375, 1280]) {
+  test(`search at ${width} px tells how many studies match, shows the best 8, and the rest on demand`, async () => {
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    try {
+      await page.goto(`${server.url}/case-studies`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      // Every grown study's story says "Paragraph NNN"; the three shipped ones do not.
+      await dialog.getByRole('searchbox').fill('paragraph');
+      const status = dialog.getByRole('status');
+      const links = dialog.getByRole('listitem').getByRole('link');
+      await status.getByText(`${GROWN} case studies · 8 shown`).waitFor();
+      expect(await links.count()).toBe(8);
+      // The quoted text is the story's, its words apart ("Highlights" tiles), without the dates.
+      const excerpt = (await links.first().textContent())!;
+      expect(excerpt).toMatch(/Paragraph (\d+) with bold text and a link\. \d+ First One\./);
+      expect(excerpt).not.toContain('min read');
+      // Each "Show 8 more" adds the next ones and puts the focus on the first of them.
+      await dialog.getByRole('button', {name: 'Show 8 more'}).click();
+      await status.getByText(`${GROWN} case studies · 16 shown`).waitFor();
+      expect(await links.count()).toBe(16);
+      expect(await links.nth(8).evaluate((a) => a === document.activeElement)).toBe(true);
+      // The focused result was scrolled to inside the list: the field above stays in view.
+      const scrolled = await dialog.evaluate((d) => ({
+        dialog: d.scrollTop,
+        list: d.querySelector('ul')!.scrollTop,
+      }));
+      expect(scrolled.dialog).toBe(0);
+      expect(scrolled.list).toBeGreaterThan(0);
+      for (const shown of [24, 32, 40]) {
+        await dialog.getByRole('button', {name: 'Show 8 more'}).press('Enter');
+        await links.nth(shown - 1).waitFor();
+      }
+      await status.getByText(`${GROWN} case studies`, {exact: true}).waitFor();
+      expect(await dialog.getByRole('button', {name: /more/}).count()).toBe(0);
+      expect(await links.nth(32).evaluate((a) => a === document.activeElement)).toBe(true);
+      // All different studies.
+      const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+      expect(new Set(hrefs).size).toBe(GROWN);
+    } finally {
+      await page.close();
     }
-    await status.getByText(`${GROWN} case studies`, {exact: true}).waitFor();
-    expect(await dialog.getByRole('button', {name: /more/}).count()).toBe(0);
-    expect(await links.nth(32).evaluate((a) => a === document.activeElement)).toBe(true);
-    // All different studies.
-    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(new Set(hrefs).size).toBe(GROWN);
-  } finally {
-    await page.close();
-  }
-});
+  });
+}
 
 test('feeds hold the 20 newest studies, not all of them', async () => {
   // Publication dates of every study in the copy, newest first.

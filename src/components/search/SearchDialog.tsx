@@ -33,6 +33,13 @@ interface Hit {
 /** Results shown at first, and added by each "Show more". */
 const PAGE = 8;
 
+interface Found {
+  results: PagefindResult[];
+  hits: Hit[];
+  focusFrom: number | null;
+}
+const NOTHING: Found = {results: [], hits: [], focusFrom: null};
+
 /** Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). */
 function loadPagefind(url: string, baseUrl: string): Promise<Pagefind> {
   return import(/* webpackIgnore: true */ url).then(async (pagefind: Pagefind) => {
@@ -65,11 +72,12 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
   const script = useBaseUrl('/pagefind/pagefind.js');
   const engine = useRef<Promise<Pagefind> | null>(null);
   const [query, setQuery] = useState('');
-  /** Every match of the current query, and those of them shown (the first PAGE, then more). */
-  const [results, setResults] = useState<PagefindResult[]>([]);
-  const [hits, setHits] = useState<Hit[]>([]);
-  /** After "Show more": the first added result takes the focus (the button may be gone). */
-  const focusAt = useRef<number | null>(null);
+  /**
+   * Every match of the current query; those of them shown (the first PAGE, then more); and,
+   * after "Show more", the first added one, which takes the focus (the button may be gone).
+   */
+  const [found, setFound] = useState<Found>(NOTHING);
+  const {results, hits} = found;
   const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
 
   useEffect(() => {
@@ -92,8 +100,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
     let current = true;
     const text = query.trim();
     if (!text) {
-      setResults([]);
-      setHits([]);
+      setFound(NOTHING);
       return undefined;
     }
     engine.current
@@ -101,33 +108,27 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
       .then(async (search) => {
         if (!search || !current) return;
         const first = await hitsOf(search.results.slice(0, PAGE));
-        if (current) {
-          setResults(search.results);
-          setHits(first);
-        }
+        if (current) setFound({results: search.results, hits: first, focusFrom: null});
       });
     return () => {
       current = false;
     };
   }, [query, status]);
 
-  const latest = useRef(results);
-  latest.current = results;
   const showMore = async () => {
-    const from = results;
     const shown = hits.length;
-    const more = await hitsOf(from.slice(shown, shown + PAGE));
+    const more = await hitsOf(results.slice(shown, shown + PAGE));
     // Dropped if the query changed, or another click added these already, meanwhile.
-    if (latest.current !== from) return;
-    focusAt.current = shown;
-    setHits((previous) => (previous.length === shown ? [...previous, ...more] : previous));
+    setFound((now) =>
+      now.results === results && now.hits.length === shown
+        ? {results, hits: [...now.hits, ...more], focusFrom: shown}
+        : now,
+    );
   };
   // In the commit that adds them, so that no frame shows the new results without the focus.
   useLayoutEffect(() => {
-    if (focusAt.current === null) return;
-    list.current?.querySelectorAll('a')[focusAt.current]?.focus();
-    focusAt.current = null;
-  }, [hits]);
+    if (found.focusFrom !== null) list.current?.querySelectorAll('a')[found.focusFrom]?.focus();
+  }, [found]);
 
   const onFieldKey = (event: React.KeyboardEvent) => {
     // A search field would spend the first Escape on clearing itself: close at once instead.
