@@ -113,7 +113,25 @@ const MISTAKES: Mistake[] = [
       'm',
     ),
   },
+  {
+    name: 'a seventh featured study',
+    apply: featureFourMore,
+    expected: new RegExp(
+      `^case-studies/acme-4/index\\.mdx:${lineIn('stockboy/index.mdx', 'featured: true')}:1 {2}` +
+        'featured: 7 studies are featured and the home page shows 6: this one \\(number 7 by order\\) ' +
+        'would not appear \\(set featured: false here or on one of [a-z, -]+, acme-1, acme-2, acme-3\\)$',
+      'm',
+    ),
+  },
 ];
+
+/** Four new featured studies, acme-1 to acme-4, after the shipped ones by order: seven in all. */
+function featureFourMore() {
+  for (const n of [1, 2, 3, 4]) {
+    fs.cpSync(file('stockboy'), file(`acme-${n}`), {recursive: true});
+    edit(`acme-${n}/index.mdx`, (t) => t.replace(/^order: 1$/m, `order: ${40 + n}`));
+  }
+}
 
 /** Everything before the first stack-trace line: where a staff member reads. */
 const headOf = (output: string) => {
@@ -159,4 +177,18 @@ describe.each(MISTAKES)('$name', ({apply, expected}) => {
     expect(headOf(result.stdout + result.stderr)).toMatch(expected);
     expect(fs.existsSync(path.join(site, 'build/index.html'))).toBe(false);
   });
+});
+
+test('docusaurus build, run without the check, also stops on a seventh featured study', () => {
+  featureFourMore();
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+  expect(result.status).not.toBe(0);
+  expect(headOf(result.stdout + result.stderr)).toMatch(
+    /^case-studies\/acme-4\/index\.mdx: featured: 7 studies are featured and the home page shows 6/m,
+  );
+  expect(fs.existsSync(path.join(site, 'build/index.html'))).toBe(false);
 });

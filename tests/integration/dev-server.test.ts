@@ -105,3 +105,40 @@ test('a broken study shows its mistakes in the page, and the page comes back onc
   });
   await expect(problems).toHaveCount(0);
 });
+
+test('a seventh featured study: the home page keeps six, and the terminal names the one left off', async () => {
+  const studies = path.join(site, 'case-studies');
+  const copies = [1, 2, 3, 4].map((n) => path.join(studies, `acme-${n}`));
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    const cards = page.locator('#case-study ul > li');
+    await expect(cards).toHaveCount(3);
+    // Four more featured studies, after the shipped three by order: each folder made aside and
+    // renamed into place, as a checkout does, so the server never reads a half-written one.
+    copies.forEach((dir, i) => {
+      const aside = path.join(site, `.acme-${i + 1}`);
+      fs.cpSync(path.join(studies, 'stockboy'), aside, {recursive: true});
+      const index = path.join(aside, 'index.mdx');
+      fs.writeFileSync(
+        index,
+        fs
+          .readFileSync(index, 'utf8')
+          .replace(/^order: 1$/m, `order: ${41 + i}`)
+          .replace(/^title: .*$/m, `title: Acme ${i + 1}`),
+      );
+      fs.renameSync(aside, dir);
+    });
+    await expect(cards.locator('h3')).toHaveText([/.+/, /.+/, /.+/, 'Acme 1', 'Acme 2', 'Acme 3'], {
+      timeout: 60_000,
+    });
+    await expect
+      .poll(() => output)
+      .toMatch(
+        /\[WARNING\] case-studies\/acme-4\/index\.mdx: featured: 7 studies are featured and the home page shows 6/,
+      );
+  } finally {
+    copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true}));
+    await page.close();
+  }
+});

@@ -2,7 +2,8 @@
  * The site after years of publishing, in a real browser: a copy grown to 40 more studies
  * (scripts/lib/grow-site.mjs), built with 2 cards a page so that the index runs to 22 pages.
  * The pagination shows the first and last pages and those around the current one, and holds on
- * a phone; search counts every match and shows them a few at a time.
+ * a phone; search counts every match and shows them a few at a time; the home page holds its
+ * six featured studies.
  */
 import {execFileSync} from 'child_process';
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -40,6 +41,14 @@ await seedImageCache(process.argv[1]);`,
     ],
     {stdio: 'inherit'},
   );
+  // Three of them featured: six in all, as many as the home page shows.
+  for (const n of [1, 2, 3]) {
+    const file = path.join(site, 'case-studies', `generated-${n}`, 'index.mdx');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace(/^featured: false$/m, 'featured: true'),
+    );
+  }
   const out = path.join(site, 'build');
   const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
@@ -197,3 +206,50 @@ test('feeds hold the 20 newest studies, not all of them', async () => {
     expect(xml.match(item)).toHaveLength(20);
   }
 });
+
+/** Title and order of every featured study in the copy, by order: what the home page shows. */
+function featuredTitles() {
+  return fs
+    .readdirSync(path.join(site, 'case-studies'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(site, 'case-studies', entry.name, 'index.mdx'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .filter((text) => /^featured: true$/m.test(text))
+    .map((text) => ({
+      title: /^title: (.*)$/m.exec(text)![1].replace(/^(['"])(.*)\1$/, '$2'),
+      order: Number(/^order: (\d+)$/m.exec(text)![1]),
+    }))
+    .sort((a, b) => a.order - b.order)
+    .map((study) => study.title);
+}
+
+for (const width of [320, 375, 1280]) {
+  test(`the home page at ${width} px shows its six featured studies by order, in rows that hold`, async () => {
+    const expected = featuredTitles();
+    expect(expected).toHaveLength(6);
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    try {
+      await page.goto(`${server.url}/`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const cards = page.locator('#case-study ul > li');
+      expect(await cards.locator('h3').allTextContents()).toEqual(expected);
+      const {rows, sideways, overflowing} = await page.evaluate(() => {
+        const items = [...document.querySelectorAll<HTMLElement>('#case-study ul > li')];
+        return {
+          // offsetTop: where each card sits, whatever its reveal animation is doing.
+          rows: new Set(items.map((li) => li.offsetTop)).size,
+          sideways: document.documentElement.scrollWidth > window.innerWidth,
+          overflowing: items.filter((li) => li.offsetLeft + li.offsetWidth > window.innerWidth)
+            .length,
+        };
+      });
+      expect(sideways).toBe(false);
+      expect(overflowing).toBe(0);
+      // Two rows of three on a wide screen; one card a row on a phone.
+      expect(rows).toBe(width >= 1280 ? 2 : 6);
+    } finally {
+      await page.close();
+    }
+  });
+}

@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import {findInsecureLinks} from './content';
+import {findInsecureLinks, studyId} from './content';
 import {frontMatterProblems} from './frontMatter';
+import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, unknownTags, type Tag} from './tags';
 import {closestName} from '../images/localImage';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
@@ -201,6 +202,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   for (const key of tags?.keys() ?? []) routes.add(tagPath(key));
   const blocks = knownBlocks(siteDir);
   const orders = new Map<number, string>();
+  /** Studies the home page would show (published and listed), for the featured limit. */
+  const featured: {file: string; text: string; featured: boolean; order: number}[] = [];
 
   for (const {file} of studies) {
     const text = fs.readFileSync(file, 'utf8');
@@ -221,6 +224,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
           `${fm.order} is also used by ${other} (pick a number no other study uses)`,
         );
       else orders.set(fm.order, rel(file));
+      if (fm.featured === true && fm.draft !== true && fm.unlisted !== true)
+        featured.push({file, text, featured: true, order: fm.order});
     }
     for (const where of findInsecureLinks(text)) {
       const [, line, url] = /^line (\d+): (.*)$/.exec(where)!;
@@ -305,6 +310,9 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         );
       }
     }
+  }
+  for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {
+    add(card.file, frontMatterPosition(card.text, ['featured']), 'featured', message);
   }
   return problems.sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,

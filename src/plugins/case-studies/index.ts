@@ -4,7 +4,15 @@ import path from 'path';
 import {buildCaseStudies, studyId} from './content';
 import {formatProblem, frontMatterFileProblems} from './check';
 import {cardsModule, checkCovers} from './covers';
-import {featuredOf, paginate, PER_PAGE, pinFeatured, relatedTo} from './lists';
+import {
+  featuredOf,
+  MAX_FEATURED,
+  overFeatured,
+  paginate,
+  PER_PAGE,
+  pinFeatured,
+  relatedTo,
+} from './lists';
 import {loadTags, tagPath, TAGS_FILE} from './tags';
 import {FEEDS, writeFeeds} from './feeds';
 import type {SiteIdentity} from '../../site';
@@ -157,8 +165,18 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
           modules,
         });
 
+      // More featured studies than the home page shows: `npm run check` names them at their
+      // lines; this catches a `docusaurus build` run without it. The dev server shows the first.
+      const over = overFeatured(listed, (card) => card.id).map(
+        ({card, message}) => `${card.source}: featured: ${message}`,
+      );
+      if (over.length > 0 && !dev) {
+        console.error(over.join('\n'));
+        throw new Error(`Featured case studies (see case-studies/README.md):\n${over.join('\n')}`);
+      }
+      over.forEach((line) => console.warn(`[WARNING] ${line}`));
       route('/', '@site/src/components/home/HomePage', {
-        studies: await cards('featured.js', featuredOf(listed)),
+        studies: await cards('featured.js', featuredOf(listed).slice(0, MAX_FEATURED)),
       });
 
       const summaries: TagSummary[] = [...tags.values()].map((tag) => ({

@@ -39,8 +39,27 @@ export function paginate<T>(items: T[], base: string, perPage = PER_PAGE) {
 }
 
 /** Featured studies by their `order`. */
-export const featuredOf = (cards: CaseStudyCard[]) =>
+export const featuredOf = <T extends Pick<CaseStudyCard, 'featured' | 'order'>>(cards: T[]) =>
   cards.filter((card) => card.featured).sort((a, b) => a.order - b.order);
+
+/** Featured studies the home page shows at most: two rows of three on a wide screen. */
+export const MAX_FEATURED = 6;
+
+/**
+ * The featured studies (by `order`) the home page has no room for, each with what to tell its
+ * author. `npm run check` prints these at each file's `featured:` line; the build stops on them.
+ */
+export function overFeatured<T extends Pick<CaseStudyCard, 'featured' | 'order'>>(
+  cards: T[],
+  name: (card: T) => string,
+): {card: T; message: string}[] {
+  const featured = featuredOf(cards);
+  const shown = featured.slice(0, MAX_FEATURED).map(name).join(', ');
+  return featured.slice(MAX_FEATURED).map((card, i) => ({
+    card,
+    message: `${featured.length} studies are featured and the home page shows ${MAX_FEATURED}: this one (number ${MAX_FEATURED + i + 1} by order) would not appear (set featured: false here or on one of ${shown})`,
+  }));
+}
 
 /**
  * The index order: featured studies pinned first (by `order`), then every other study newest

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import {
+  MAX_FEATURED,
+  overFeatured,
   PER_PAGE,
   paginate,
   pagePath,
@@ -57,6 +59,24 @@ test('the index pins featured studies first, by their order, then the newest', (
     card('f1', '2019-01-01', [], {featured: true, order: 1}),
   ].sort(byDateDesc);
   expect(pinFeatured(cards).map((c) => c.id)).toEqual(['f1', 'f2', 'new', 'old']);
+});
+
+test('the home page has room for six featured studies; the ones after them by order are named', () => {
+  const featured = (n: number) => card(`f${n}`, '2025-01-01', [], {featured: true, order: n});
+  const cards = [
+    featured(8),
+    featured(3),
+    card('plain', '2025-02-01', []),
+    ...[1, 2, 4, 5, 6, 7].map(featured),
+  ];
+  expect(MAX_FEATURED).toBe(6);
+  const over = overFeatured(cards, (c) => c.id);
+  expect(over.map(({card: c}) => c.id)).toEqual(['f7', 'f8']);
+  expect(over[0].message).toBe(
+    '8 studies are featured and the home page shows 6: this one (number 7 by order) would not appear (set featured: false here or on one of f1, f2, f3, f4, f5, f6)',
+  );
+  expect(over[1].message).toContain('(number 8 by order)');
+  expect(overFeatured(cards.slice(0, 7), (c) => c.id)).toEqual([]);
 });
 
 test('related studies share the most tags; neighbours are the next newer and older', () => {
