@@ -4,6 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
+import {EXTENSIONS} from '../../src/plugins/images/pipeline.cjs';
 
 /**
  * The pull-request workflow (not run here: no hosted runner) is at least valid YAML with the
@@ -18,7 +19,10 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>;
-  jobs: Record<string, {'runs-on': string; needs?: string; steps: Step[]}>;
+  jobs: Record<
+    string,
+    {'runs-on': string; needs?: string; env?: Record<string, string>; steps: Step[]}
+  >;
 }
 
 test('the pull-request workflow: check first, then .ci/run, then the package uploaded by commit', () => {
@@ -39,4 +43,29 @@ test('the pull-request workflow: check first, then .ci/run, then the package upl
     expect(job['runs-on']).toBeTruthy();
     for (const step of job.steps) expect(Boolean(step.run) !== Boolean(step.uses)).toBe(true);
   }
+});
+
+test('the suite keeps encoded photos between runs, keyed by every kind of photo the pipeline takes', () => {
+  const workflow = yaml.load(fs.readFileSync(file, 'utf8')) as Workflow;
+  const suite = workflow.jobs.test;
+  // Outside the checkout (the site copies of the integration tests copy it) and outside
+  // node_modules (an install may start it afresh).
+  const dir = suite.env?.SITE_IMAGE_CACHE ?? '';
+  expect(dir).toMatch(/^\$\{\{ github\.workspace \}\}\/\.\.\/[^/]+$/);
+  const steps = suite.steps;
+  const cache = steps.findIndex((s) => s.uses?.startsWith('actions/cache@'));
+  expect(cache).toBeGreaterThan(-1);
+  expect(cache).toBeLessThan(steps.findIndex((s) => s.run === 'bash .ci/run'));
+  const {path: cached, key, 'restore-keys': restore} = steps[cache].with!;
+  expect(cached).toBe('${{ env.SITE_IMAGE_CACHE }}');
+  // A new photo, new encoder settings or a new sharp make a new key; the last run's cache is
+  // restored all the same (restore-keys), so only what changed is encoded.
+  const prefix = /^([\w-]+)\$\{\{ hashFiles\((.*)\) \}\}$/.exec(key);
+  expect(prefix).not.toBeNull();
+  expect(restore).toBe(prefix![1]);
+  const hashed = prefix![2].split(/,\s*/).map((p) => p.replace(/^'|'$/g, ''));
+  for (const ext of EXTENSIONS) expect(hashed).toContain(`case-studies/**/*${ext}`);
+  expect(hashed).toEqual(
+    expect.arrayContaining(['src/plugins/images/pipeline.cjs', 'package-lock.json']),
+  );
 });

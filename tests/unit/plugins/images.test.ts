@@ -163,6 +163,21 @@ describe('inspectImage, asked again', () => {
   });
 });
 
+/**
+ * Imports a module of the pipeline with its cache in `cacheDir` (read once, at import), then
+ * puts SITE_IMAGE_CACHE back as it was (CI sets it: .github/workflows/pull-request.yml).
+ */
+async function withImageCache<T>(cacheDir: string, load: () => Promise<T>): Promise<T> {
+  const before = process.env.SITE_IMAGE_CACHE;
+  process.env.SITE_IMAGE_CACHE = cacheDir;
+  try {
+    return await load();
+  } finally {
+    if (before === undefined) delete process.env.SITE_IMAGE_CACHE;
+    else process.env.SITE_IMAGE_CACHE = before;
+  }
+}
+
 describe('the image loader', () => {
   /** Runs loader.cjs on a file the way Rspack does; returns its code and the files it emits. */
   async function load(name: string) {
@@ -170,9 +185,10 @@ describe('the image loader', () => {
     const dependencies: string[] = [];
     let code = '';
     await jest.isolateModulesAsync(async () => {
-      process.env.SITE_IMAGE_CACHE = path.join(dir, 'cache');
-      const {default: loader} = await import('../../../src/plugins/images/loader.cjs');
-      delete process.env.SITE_IMAGE_CACHE;
+      const {default: loader} = await withImageCache(
+        path.join(dir, 'cache'),
+        () => import('../../../src/plugins/images/loader.cjs'),
+      );
       await new Promise<void>((resolve, reject) => {
         // The pitch answers: Rspack never reads the photo for the normal phase.
         expect(() => loader()).toThrow('pitch');
@@ -218,9 +234,10 @@ describe('CopyImagesPlugin (production builds)', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'images-out-'));
     const hooks: Record<string, (arg?: unknown) => unknown> = {};
     await jest.isolateModulesAsync(async () => {
-      process.env.SITE_IMAGE_CACHE = cacheDir;
-      const {CopyImagesPlugin} = await import('../../../src/plugins/images/copyImages.cjs');
-      delete process.env.SITE_IMAGE_CACHE;
+      const {CopyImagesPlugin} = await withImageCache(
+        cacheDir,
+        () => import('../../../src/plugins/images/copyImages.cjs'),
+      );
       new CopyImagesPlugin().apply({
         outputPath: out,
         hooks: {
