@@ -9,7 +9,8 @@ import {execFileSync} from 'child_process';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import {build, serve} from './siteCopy';
+import {featuredStudies, listedStudies} from '../content';
+import {build, serve, setFeatured} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -17,8 +18,8 @@ const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
 const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
 const GROWN = 40;
-/** The three shipped studies and the grown ones, two a page. */
-const PAGES = Math.ceil((3 + GROWN) / 2);
+/** Pages of the index: the site's own studies and the grown ones, two a page (see beforeAll). */
+let PAGES = 0;
 
 let site: string;
 let server: {url: string; stop: () => void};
@@ -41,14 +42,12 @@ await seedImageCache(process.argv[1]);`,
     ],
     {stdio: 'inherit'},
   );
-  // Three of them featured: six in all, as many as the home page shows.
-  for (const n of [1, 2, 3]) {
-    const file = path.join(site, 'case-studies', `generated-${n}`, 'index.mdx');
-    fs.writeFileSync(
-      file,
-      fs.readFileSync(file, 'utf8').replace(/^featured: false$/m, 'featured: true'),
-    );
+  // As many featured as the home page shows: the site's own, and grown ones for the rest.
+  const own = featuredStudies(site).length;
+  for (let n = 1; n <= 6 - own; n++) {
+    setFeatured(path.join(site, 'case-studies', `generated-${n}`, 'index.mdx'), true);
   }
+  PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
   const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
@@ -96,7 +95,7 @@ async function layout(page: Page) {
 }
 
 for (const width of [320, 375, 1280]) {
-  test(`${PAGES} pages at ${width} px: a window of page numbers on one row`, async () => {
+  test(`the index's pages at ${width} px: a window of page numbers on one row`, async () => {
     const page = await browser.newPage({viewport: {width, height: 800}});
     try {
       await page.goto(`${server.url}/case-studies/page/11`);
@@ -183,16 +182,12 @@ for (const width of [375, 1280]) {
 }
 
 test('feeds hold the 20 newest studies, not all of them', async () => {
-  // Publication dates of every study in the copy, newest first.
-  const dates = fs
-    .readdirSync(path.join(site, 'case-studies'), {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(site, 'case-studies', entry.name, 'index.mdx'))
-    .filter((file) => fs.existsSync(file))
-    .map((file) => /^date: (\S+)$/m.exec(fs.readFileSync(file, 'utf8'))![1])
+  // Publication dates of every listed study in the copy, newest first.
+  const dates = listedStudies(site)
+    .map((study) => study.date)
     .sort()
     .reverse();
-  expect(dates).toHaveLength(3 + GROWN);
+  expect(dates.length).toBeGreaterThan(20);
   const json = await (await fetch(`${server.url}/case-studies/feed.json`)).json();
   const published = json.items.map((item: {date_published: string}) =>
     item.date_published.slice(0, 10),
@@ -207,26 +202,9 @@ test('feeds hold the 20 newest studies, not all of them', async () => {
   }
 });
 
-/** Title and order of every featured study in the copy, by order: what the home page shows. */
-function featuredTitles() {
-  return fs
-    .readdirSync(path.join(site, 'case-studies'), {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(site, 'case-studies', entry.name, 'index.mdx'))
-    .filter((file) => fs.existsSync(file))
-    .map((file) => fs.readFileSync(file, 'utf8'))
-    .filter((text) => /^featured: true$/m.test(text))
-    .map((text) => ({
-      title: /^title: (.*)$/m.exec(text)![1].replace(/^(['"])(.*)\1$/, '$2'),
-      order: Number(/^order: (\d+)$/m.exec(text)![1]),
-    }))
-    .sort((a, b) => a.order - b.order)
-    .map((study) => study.title);
-}
-
 for (const width of [320, 375, 1280]) {
   test(`the home page at ${width} px shows its six featured studies by order, in rows that hold`, async () => {
-    const expected = featuredTitles();
+    const expected = featuredStudies(site).map((study) => study.title);
     expect(expected).toHaveLength(6);
     const page = await browser.newPage({viewport: {width, height: 800}});
     try {

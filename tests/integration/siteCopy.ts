@@ -1,7 +1,9 @@
 /** Builds and serves a throwaway copy of the site (scripts/lib/site-copy.cjs) for a test. */
 import {spawn, spawnSync} from 'child_process';
+import fs from 'fs';
 import net from 'net';
 import path from 'path';
+import {featuredStudies, studiesOf} from '../content';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT} = require('../../scripts/lib/site-copy.cjs');
@@ -51,4 +53,40 @@ export async function serve(site: string, dir: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {url, stop: () => child.kill()};
+}
+
+/** Sets `featured:` in a study's file. */
+export function setFeatured(file: string, featured: boolean) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!/^featured: (true|false)$/m.test(text)) throw new Error(`${file} has no featured: line`);
+  fs.writeFileSync(file, text.replace(/^featured: (true|false)$/m, `featured: ${featured}`));
+}
+
+/**
+ * Adds featured studies to the copy, copies of Stockboy's titled "Acme 1", "Acme 2", ... and
+ * numbered after every other study by `order`, until `total` studies are featured. Each folder is
+ * written aside and renamed into place, as a checkout does, so a running dev server never reads a
+ * half-written one. Returns the new folders, in order.
+ */
+export function addFeatured(site: string, total: number): string[] {
+  const studies = path.join(site, 'case-studies');
+  const all = studiesOf(site);
+  const last = Math.max(0, ...all.map((study) => study.order));
+  const count = total - featuredStudies(site).length;
+  return Array.from({length: count}, (_, i) => {
+    const aside = path.join(site, `.acme-${i + 1}`);
+    const dir = path.join(studies, `acme-${i + 1}`);
+    fs.cpSync(path.join(studies, 'stockboy'), aside, {recursive: true});
+    const index = path.join(aside, 'index.mdx');
+    fs.writeFileSync(
+      index,
+      fs
+        .readFileSync(index, 'utf8')
+        .replace(/^order: \d+$/m, `order: ${last + i + 1}`)
+        .replace(/^title: .*$/m, `title: Acme ${i + 1}`),
+    );
+    setFeatured(index, true);
+    fs.renameSync(aside, dir);
+    return dir;
+  });
 }

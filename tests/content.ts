@@ -1,0 +1,80 @@
+/**
+ * The case studies of a site folder as their front matter says, for tests that check a list
+ * (index, tag pages, feeds, related studies, the home page's featured cards): they work out what
+ * to expect from the studies there are, not from the three samples, because the firm's own
+ * studies join and replace them and a staff pull request that adds one must stay green.
+ */
+import fs from 'fs';
+import yaml from 'js-yaml';
+import path from 'path';
+
+/** This site's folder: what the build under test was made from. */
+export const SITE = path.resolve(__dirname, '..');
+
+/** Cards a list page holds: 24 (src/plugins/case-studies/lists.ts), or CASE_STUDIES_PER_PAGE. */
+export const perPage = () => Number(process.env.CASE_STUDIES_PER_PAGE ?? 24);
+
+export interface StudyOnDisk {
+  /** Its MDX file. */
+  file: string;
+  /** Its address: /<folder> for <folder>/index.mdx, /<name> for <name>.mdx. */
+  permalink: string;
+  title: string;
+  order: number;
+  date: string;
+  featured: boolean;
+  tags: string[];
+  /** Published and listed: neither a draft nor unlisted. */
+  listed: boolean;
+}
+
+/** Every study under `site`/case-studies (files and folders starting with _ or . skipped). */
+export function studiesOf(site = SITE): StudyOnDisk[] {
+  const dir = path.join(site, 'case-studies');
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+    .map((entry) =>
+      entry.isDirectory() ? path.join(dir, entry.name, 'index.mdx') : path.join(dir, entry.name),
+    )
+    .filter((file) => file.endsWith('.mdx') && fs.existsSync(file))
+    .map((file) => {
+      const raw = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+      // JSON schema: dates stay the strings they are written as.
+      const fm = (yaml.load(raw, {schema: yaml.JSON_SCHEMA}) ?? {}) as Record<string, unknown>;
+      const name =
+        path.basename(file) === 'index.mdx'
+          ? path.basename(path.dirname(file))
+          : path.basename(file, '.mdx');
+      return {
+        file,
+        permalink: `/${name}`,
+        title: String(fm.title),
+        order: Number(fm.order),
+        date: String(fm.date),
+        featured: fm.featured === true,
+        tags: Array.isArray(fm.tags) ? fm.tags.map(String) : [],
+        listed: fm.draft !== true && fm.unlisted !== true,
+      };
+    });
+}
+
+/** The studies a production build lists (index, tags, feeds, search), newest first. */
+export const listedStudies = (site = SITE) =>
+  newestFirst(studiesOf(site).filter((study) => study.listed));
+
+/** Featured listed studies by `order`: the home page shows the first six. */
+export const featuredStudies = (site = SITE) =>
+  listedStudies(site)
+    .filter((study) => study.featured)
+    .sort((a, b) => a.order - b.order);
+
+/** Newest first by `date`; the same day by title. */
+export const newestFirst = (studies: StudyOnDisk[]) =>
+  [...studies].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+/** The index's order: featured studies pinned first by `order`, then the others newest first. */
+export const indexOrder = (site = SITE) => [
+  ...featuredStudies(site),
+  ...listedStudies(site).filter((study) => !study.featured),
+];
