@@ -9,7 +9,7 @@ import yaml from 'js-yaml';
 import path from 'path';
 
 /** This site's folder: what the build under test was made from. */
-export const SITE = path.resolve(__dirname, '..');
+const SITE = path.resolve(__dirname, '..');
 
 /** Cards a list page holds: 24 (src/plugins/case-studies/lists.ts), or CASE_STUDIES_PER_PAGE. */
 export const perPage = () => Number(process.env.CASE_STUDIES_PER_PAGE ?? 24);
@@ -70,7 +70,7 @@ export const featuredStudies = (site = SITE) =>
     .sort((a, b) => a.order - b.order);
 
 /** Newest first by `date`; the same day by title. */
-export const newestFirst = (studies: StudyOnDisk[]) =>
+const newestFirst = (studies: StudyOnDisk[]) =>
   [...studies].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
 /** The index's order: featured studies pinned first by `order`, then the others newest first. */
