@@ -28,7 +28,7 @@ export function datedAndTagged(i) {
 tags: [${TAGS_A[i % 4]}, ${TAGS_B[i % 3]}]`;
 }
 
-function study(i) {
+function study(i, word) {
   const n = String(i).padStart(3, '0');
   return `---
 title: Generated study ${n}
@@ -49,7 +49,7 @@ cover:
 
 ## The challenge
 
-Paragraph ${n} with **bold** text and a [link](https://www.example.com/${n}).
+Paragraph ${n}${word ? ` ${word}` : ''} with **bold** text and a [link](https://www.example.com/${n}).
 
 <HighlightTiles
   label="Highlights"
@@ -68,16 +68,29 @@ Paragraph ${n} with **bold** text and a [link](https://www.example.com/${n}).
 `;
 }
 
-/** Adds `count` generated studies to the site copy at `siteDir`. */
-export function growSite(siteDir, count) {
+/**
+ * Adds `count` generated studies to the site copy at `siteDir`, numbered after any it already has
+ * (generated-1, generated-2, ...), with `word` in each story when given. Returns their folders'
+ * names, in order.
+ */
+export function growSite(siteDir, count, {word = ''} = {}) {
+  const studies = path.join(siteDir, 'case-studies');
+  const taken = fs
+    .readdirSync(studies)
+    .map((name) => Number(/^generated-(\d+)$/.exec(name)?.[1] ?? 0));
+  const first = Math.max(0, ...taken) + 1;
   const samples = SAMPLES.map((file) => fs.readFileSync(file));
-  for (let i = 1; i <= count; i++) {
-    const dir = path.join(siteDir, 'case-studies', `generated-${i}`);
+  const names = [];
+  for (let i = first; i < first + count; i++) {
+    const name = `generated-${i}`;
+    const dir = path.join(studies, name);
     fs.mkdirSync(dir);
-    fs.writeFileSync(path.join(dir, 'index.mdx'), study(i));
+    fs.writeFileSync(path.join(dir, 'index.mdx'), study(i, word));
     const cover = withComment(samples[i % samples.length], `generated study ${i}`);
     fs.writeFileSync(path.join(dir, 'cover.jpg'), cover);
+    names.push(name);
   }
+  return names;
 }
 
 /**

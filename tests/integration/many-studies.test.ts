@@ -18,6 +18,8 @@ const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
 const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
 const GROWN = 40;
+/** A word in every grown story and in no other. */
+const WORD = 'quizzaciously';
 /** Pages of the index: the site's own studies and the grown ones, two a page (see beforeAll). */
 let PAGES = 0;
 
@@ -28,24 +30,31 @@ let browser: Browser;
 beforeAll(async () => {
   site = copySite('many-studies-');
   // Covers filed in the image cache as their sample photo's variants: no photo is encoded again.
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const {growSite, seedImageCache} = await import(${JSON.stringify(
-        path.join(ROOT, 'scripts/lib/grow-site.mjs'),
-      )});
-growSite(process.argv[1], ${GROWN});
-await seedImageCache(process.argv[1]);`,
-      site,
-    ],
-    {stdio: 'inherit'},
+  // Each grown story carries WORD, so that search can tell them from the site's own.
+  const grown: string[] = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const {growSite, seedImageCache} = await import(${JSON.stringify(
+          path.join(ROOT, 'scripts/lib/grow-site.mjs'),
+        )});
+const names = growSite(process.argv[1], ${GROWN}, {word: ${JSON.stringify(WORD)}});
+await seedImageCache(process.argv[1]);
+console.log(JSON.stringify(names));`,
+        site,
+      ],
+      {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']},
+    )
+      .trim()
+      .split('\n')
+      .at(-1)!,
   );
   // As many featured as the home page shows: the site's own, and grown ones for the rest.
   const own = featuredStudies(site).length;
-  for (let n = 1; n <= 6 - own; n++) {
-    setFeatured(path.join(site, 'case-studies', `generated-${n}`, 'index.mdx'), true);
+  for (const name of grown.slice(0, 6 - own)) {
+    setFeatured(path.join(site, 'case-studies', name, 'index.mdx'), true);
   }
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
@@ -143,15 +152,17 @@ for (const width of [375, 1280]) {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-      // Every grown study's story says "Paragraph NNN"; the three shipped ones do not.
-      await dialog.getByRole('searchbox').fill('paragraph');
+      // Every grown study's story says "Paragraph NNN quizzaciously"; the site's own do not.
+      await dialog.getByRole('searchbox').fill(WORD);
       const status = dialog.getByRole('status');
       const links = dialog.getByRole('listitem').getByRole('link');
       await status.getByText(`${GROWN} case studies · 8 shown`).waitFor();
       expect(await links.count()).toBe(8);
       // The quoted text is the story's, its words apart ("Highlights" tiles), without the dates.
       const excerpt = (await links.first().textContent())!;
-      expect(excerpt).toMatch(/Paragraph (\d+) with bold text and a link\. \d+ First One\./);
+      expect(excerpt).toMatch(
+        new RegExp(`Paragraph \\d+ ${WORD} with bold text and a link\\. \\d+ First One\\.`),
+      );
       expect(excerpt).not.toContain('min read');
       // Each "Show 8 more" adds the next ones and puts the focus on the first of them.
       await dialog.getByRole('button', {name: 'Show 8 more'}).click();
