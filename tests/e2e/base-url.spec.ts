@@ -86,7 +86,7 @@ test('the index pages through the studies, 2 a page in this build, with rel prev
     `${BASE}case-studies`,
   );
   await expect(page).toHaveTitle(new RegExp(`page 2 of ${PAGES}\\b`));
-  await pages.getByRole('link', {name: 'Page 1'}).click();
+  await pages.getByRole('link', {name: 'Page 1', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}case-studies$`));
 });
 
