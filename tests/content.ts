@@ -7,12 +7,13 @@
 import fs from 'fs';
 import yaml from 'js-yaml';
 import path from 'path';
+import {PER_PAGE} from '../src/plugins/case-studies/lists';
 
 /** This site's folder: what the build under test was made from. */
 const SITE = path.resolve(__dirname, '..');
 
-/** Cards a list page holds: 24 (src/plugins/case-studies/lists.ts), or CASE_STUDIES_PER_PAGE. */
-export const perPage = () => Number(process.env.CASE_STUDIES_PER_PAGE ?? 24);
+/** Cards a list page holds: PER_PAGE, or CASE_STUDIES_PER_PAGE as the plugin reads it. */
+export const perPage = () => Number(process.env.CASE_STUDIES_PER_PAGE ?? PER_PAGE);
 
 export interface StudyOnDisk {
   /** Its MDX file. */
@@ -63,7 +64,7 @@ export function studiesOf(site = SITE): StudyOnDisk[] {
 export const listedStudies = (site = SITE) =>
   newestFirst(studiesOf(site).filter((study) => study.listed));
 
-/** Featured listed studies by `order`: the home page shows the first six. */
+/** Featured listed studies by `order`: the home page shows the first MAX_FEATURED. */
 export const featuredStudies = (site = SITE) =>
   listedStudies(site)
     .filter((study) => study.featured)

@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
 import {
   test,
@@ -79,7 +80,7 @@ test('the seven sections stand in the spec order with their content', async ({pa
   }
 
   // The featured studies by order (the spec's three), at most six.
-  const featured = featuredStudies().slice(0, 6);
+  const featured = featuredStudies().slice(0, MAX_FEATURED);
   await expect(page.locator('#case-study h3 a')).toHaveCount(featured.length);
   const cardLinks = await page
     .locator('#case-study h3 a')

@@ -7,6 +7,7 @@ import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {lineOf} from './lineOf';
+import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
 import {addFeatured} from './siteCopy';
 
@@ -117,7 +118,7 @@ const MISTAKES: Mistake[] = [
   },
   {
     name: 'a seventh featured study',
-    apply: () => addFeatured(site, 7),
+    apply: () => addFeatured(site, MAX_FEATURED + 1),
     expected: seventhFeatured(),
   },
 ];
@@ -128,12 +129,12 @@ const MISTAKES: Mistake[] = [
  */
 function seventhFeatured() {
   const own = featuredStudies(ROOT).map((study) => study.permalink.slice(1));
-  const added = Array.from({length: 7 - own.length}, (_, i) => `acme-${i + 1}`);
+  const added = Array.from({length: MAX_FEATURED + 1 - own.length}, (_, i) => `acme-${i + 1}`);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
     `^${escape(`case-studies/${added.at(-1)}/index.mdx:${lineIn('stockboy/index.mdx', 'featured:')}:1  `)}` +
       escape(
-        `featured: 7 studies are featured and the home page shows 6: this one (number 7 by order) would not appear (set featured: false here or on one of ${[...own, ...added].slice(0, 6).join(', ')})`,
+        `featured: 7 studies are featured and the home page shows 6: this one (number 7 by order) would not appear (set featured: false here or on one of ${[...own, ...added].slice(0, MAX_FEATURED).join(', ')})`,
       ) +
       '$',
     'm',
@@ -187,7 +188,7 @@ describe.each(MISTAKES)('$name', ({apply, expected}) => {
 });
 
 test('docusaurus build, run without the check, also stops on a seventh featured study', () => {
-  const added = addFeatured(site, 7);
+  const added = addFeatured(site, MAX_FEATURED + 1);
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
     cwd: site,
     encoding: 'utf8',

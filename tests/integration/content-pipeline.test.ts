@@ -8,6 +8,7 @@ import {chromium} from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
+import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies, listedStudies} from '../content';
 import {build as buildCopy, serve, setFeatured} from './siteCopy';
 
@@ -46,10 +47,10 @@ beforeAll(async () => {
     .resize(800)
     .toFile(path.join(site, 'case-studies/acme-rebrand/cover.jpg'));
   const file = path.join(site, 'case-studies/acme-rebrand/index.mdx');
-  // The home page shows six featured studies: when the firm's six are all there, the author
+  // The home page shows MAX_FEATURED featured studies: when they are all there, the author
   // makes room for the new one (the last by order is no longer featured).
   featuredStudies(site)
-    .slice(5)
+    .slice(MAX_FEATURED - 1)
     .forEach((study) => setFeatured(study.file, false));
   // What an author does next: fill in the title and feature it on the home page.
   fs.writeFileSync(

@@ -7,6 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import {chromium, expect, type Browser} from '@playwright/test';
 import {lineOf} from './lineOf';
+import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
 import {addFeatured} from './siteCopy';
 
@@ -117,8 +118,8 @@ test('a seventh featured study: the home page keeps six, and the terminal names 
     const titles = page.locator('#case-study ul > li h3');
     await expect(titles).toHaveText(own);
     // Featured studies after the site's own by order, until seven are featured.
-    added = addFeatured(site, 7);
-    const shown = [...own, ...added.map((_, i) => `Acme ${i + 1}`)].slice(0, 6);
+    added = addFeatured(site, MAX_FEATURED + 1);
+    const shown = [...own, ...added.map((_, i) => `Acme ${i + 1}`)].slice(0, MAX_FEATURED);
     await expect(titles).toHaveText(shown, {timeout: 60_000});
     const seventh = path.basename(added.at(-1)!);
     await expect

@@ -70,8 +70,7 @@ export function setFeatured(file: string, featured: boolean) {
  */
 export function addFeatured(site: string, total: number): string[] {
   const studies = path.join(site, 'case-studies');
-  const all = studiesOf(site);
-  const last = Math.max(0, ...all.map((study) => study.order));
+  const last = Math.max(0, ...studiesOf(site).map((study) => study.order));
   const count = total - featuredStudies(site).length;
   return Array.from({length: count}, (_, i) => {
     const aside = path.join(site, `.acme-${i + 1}`);
