@@ -274,9 +274,13 @@ test.describe('tooltips', () => {
     await open(page, '/');
     await tooltipsReady(page);
     const button = page.getByRole('button', {name: 'Copy contact@example.com'});
-    // Put the trigger just under the fixed navbar.
+    // Put the trigger just under the fixed navbar. The scroll event of that jump is dispatched in
+    // a later frame, and Radix closes an open tooltip on scroll: focus only once it has passed
+    // (on CI's busy cores the focus once came first, and the tooltip closed as it opened).
     const y = await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await scrollToY(page, y - 70);
+    await waitForScrollEnd(page);
+    await atRest(button);
     await button.focus();
     await expect(page.getByRole('tooltip')).toBeVisible();
     const box = (await page.locator('[data-radix-popper-content-wrapper]').boundingBox())!;
