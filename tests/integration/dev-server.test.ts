@@ -65,9 +65,26 @@ function save(file: string, text: string) {
   fs.renameSync(`${file}.saving`, file);
 }
 
+/**
+ * Stops `npm start` and every process it started, and waits until all have exited: a dev server
+ * still writing into the copy's .docusaurus (it regenerates it when a test's studies are removed)
+ * made removing the copy fail with ENOTEMPTY.
+ */
+async function stopGroup(pid: number) {
+  process.kill(-pid, 'SIGTERM');
+  for (;;) {
+    try {
+      process.kill(-pid, 0); // throws once no process of the group is left
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 afterAll(async () => {
   await browser?.close();
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (server?.pid && server.exitCode === null) await stopGroup(server.pid);
   else console.log(`npm start exited early:\n${output}`);
   if (site) fs.rmSync(site, {recursive: true, force: true});
 });
