@@ -68,4 +68,7 @@ test('the suite keeps encoded photos between runs, keyed by every kind of photo 
   expect(hashed).toEqual(
     expect.arrayContaining(['src/plugins/images/pipeline.cjs', 'package-lock.json']),
   );
+  // After the suite (which builds with it) and before the job ends, when the cache is saved.
+  const prune = steps.findIndex((s) => s.run === 'npm run prune:image-cache');
+  expect(prune).toBeGreaterThan(steps.findIndex((s) => s.run === 'bash .ci/run'));
 });

@@ -338,6 +338,43 @@ function variantStem(resource, image) {
 /** A format's file extension: `jpeg` → `jpg`. @param {string} format */
 const extensionOf = (format) => (format === 'jpeg' ? 'jpg' : format);
 
+/** A cache folder's name: `<hash>-<settings>`, or one being written (`.tmp-…`, see encode()). */
+const ENTRY_NAME = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}-[0-9a-f]+(\\.tmp-[\\w-]+)?$`);
+
+/**
+ * Empties the cache of what `photos` do not need: entries of photos since replaced or removed,
+ * entries made with other settings, and half-written ones. Only folders named as the pipeline
+ * names them are touched, so a cache folder set to a busy place by mistake loses nothing else.
+ * @param {string[]} photos absolute paths of every photo the site uses
+ * @param {{cacheDir?: string}} [options]
+ * @returns {Promise<{cacheDir: string, kept: string[], removed: string[], removedBytes: number}>}
+ */
+async function pruneCache(photos, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
+  const needed = new Set(
+    await Promise.all(
+      photos.map(async (photo) => path.basename(cacheDirOf(await hashFile(photo), cacheDir))),
+    ),
+  );
+  /** @type {string[]} */
+  let names = [];
+  try {
+    names = await fs.promises.readdir(cacheDir);
+  } catch {
+    // no cache yet
+  }
+  const ours = names.filter((name) => ENTRY_NAME.test(name));
+  const removed = ours.filter((name) => !needed.has(name));
+  let removedBytes = 0;
+  for (const name of removed) {
+    const dir = path.join(cacheDir, name);
+    for (const file of await fs.promises.readdir(dir).catch(() => [])) {
+      removedBytes += (await fs.promises.stat(path.join(dir, file)).catch(() => ({size: 0}))).size;
+    }
+    await fs.promises.rm(dir, {recursive: true, force: true});
+  }
+  return {cacheDir, kept: ours.filter((name) => needed.has(name)), removed, removedBytes};
+}
+
 /**
  * Where a variant lands in the build, under the output folder, e.g.
  * `assets/images/cover-cdbccf0a42-640.avif` (cached for a year).
@@ -359,6 +396,7 @@ module.exports = {
   inspectImage,
   processFile,
   processImage,
+  pruneCache,
   extensionOf,
   variantPath,
   variantStem,

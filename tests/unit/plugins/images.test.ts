@@ -14,6 +14,7 @@ import {
   inspectImage,
   processFile,
   processImage,
+  pruneCache,
   variantPath,
   widthsFor,
 } from '../../../src/plugins/images/pipeline.cjs';
@@ -144,6 +145,46 @@ describe('processFile', () => {
     const fromBytes = await processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
     const fromFile = await processFile(file('photo.jpg'), {cacheDir});
     expect(fromFile).toEqual(fromBytes);
+  });
+});
+
+describe('pruneCache', () => {
+  it('keeps what the photos need and removes the rest of its own entries, nothing else', async () => {
+    const cacheDir = path.join(dir, 'prune-cache');
+    const photo = await processFile(file('photo.jpg'), {cacheDir});
+    const logo = await processFile(file('logo.png'), {cacheDir});
+    const entryOf = (image: typeof photo) => path.basename(path.dirname(image.variants[0].file));
+    // An entry from older encoder settings, one left half-written, and what is not ours.
+    const older = `${photo.hash}-0badc0de`;
+    const halfWritten = `${entryOf(logo)}.tmp-4242-k3j9x`;
+    for (const name of [older, halfWritten, 'notes']) {
+      fs.mkdirSync(path.join(cacheDir, name));
+      fs.writeFileSync(path.join(cacheDir, name, '640.avif'), 'x'.repeat(1000));
+    }
+    fs.writeFileSync(path.join(cacheDir, 'README'), 'not ours');
+    const before = fs.statSync(photo.variants[0].file).mtimeMs;
+
+    const result = await pruneCache([file('photo.jpg')], {cacheDir});
+
+    expect(result.kept).toEqual([entryOf(photo)]);
+    expect(result.removed.sort()).toEqual([entryOf(logo), halfWritten, older].sort());
+    expect(result.removedBytes).toBeGreaterThan(2000);
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(['README', entryOf(photo), 'notes'].sort());
+    // The kept photo is still a cache hit: nothing is encoded again.
+    let again: typeof photo | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../../src/plugins/images/pipeline.cjs');
+      again = await fresh.processFile(file('photo.jpg'), {cacheDir});
+    });
+    expect(again).toEqual(photo);
+    expect(fs.statSync(photo.variants[0].file).mtimeMs).toBe(before);
+  });
+
+  it('leaves a cache that does not exist yet alone', async () => {
+    const cacheDir = path.join(dir, 'no-cache-yet');
+    const result = await pruneCache([file('photo.jpg')], {cacheDir});
+    expect(result).toMatchObject({kept: [], removed: [], removedBytes: 0});
+    expect(fs.existsSync(cacheDir)).toBe(false);
   });
 });
 

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// npm run prune:image-cache: empties the image cache (node_modules/.cache/site-images, or
+// SITE_IMAGE_CACHE) of what the case studies' photos no longer need: photos replaced or removed,
+// and entries made with older encoder settings. Run it after a build, never during one. CI runs
+// it after the suite, so the cache it carries to the next run does not grow with every photo
+// the site ever had.
+//   node scripts/prune-image-cache.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import pipeline from '../src/plugins/images/pipeline.cjs';
+
+const {EXTENSIONS, pruneCache} = pipeline;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const photos = fs
+  .readdirSync(path.join(ROOT, 'case-studies'), {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile() && EXTENSIONS.includes(path.extname(entry.name).toLowerCase()))
+  .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+
+const {cacheDir, kept, removed, removedBytes} = await pruneCache(photos);
+console.log(
+  `prune:image-cache: ${photos.length} photos in case-studies/; kept ${kept.length} cache entries, removed ${removed.length} (${(removedBytes / 1024 / 1024).toFixed(1)} MB) from ${path.relative(process.cwd(), cacheDir) || '.'}`,
+);
