@@ -9,7 +9,7 @@ import path from 'path';
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
-import {addFeatured} from './siteCopy';
+import {addFeatured, featuredToAdd} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -129,7 +129,7 @@ const MISTAKES: Mistake[] = [
  */
 function seventhFeatured() {
   const own = featuredStudies(ROOT).map((study) => study.permalink.slice(1));
-  const added = Array.from({length: MAX_FEATURED + 1 - own.length}, (_, i) => `acme-${i + 1}`);
+  const added = featuredToAdd(ROOT, MAX_FEATURED + 1).map((study) => study.name);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
     `^${escape(`case-studies/${added.at(-1)}/index.mdx:${lineIn('stockboy/index.mdx', 'featured:')}:1  `)}` +

@@ -9,7 +9,7 @@ import {chromium, expect, type Browser, type Page} from '@playwright/test';
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
-import {addFeatured} from './siteCopy';
+import {addFeatured, featuredToAdd} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -157,8 +157,9 @@ test('a seventh featured study: the home page keeps six, and the terminal names 
     // The server may still be compiling the last test's final save.
     await expect.poll(() => featuredTitles(page), {timeout: 60_000}).toEqual(own);
     // Featured studies after the site's own by order, until seven are featured.
+    const titles = featuredToAdd(site, MAX_FEATURED + 1).map((study) => study.title);
     added = addFeatured(site, MAX_FEATURED + 1);
-    const shown = [...own, ...added.map((_, i) => `Acme ${i + 1}`)].slice(0, MAX_FEATURED);
+    const shown = [...own, ...titles].slice(0, MAX_FEATURED);
     // Read by loading the page again until the server has the new studies, not from the live
     // reload: a page whose reload socket was not connected yet when the files arrived (seen on
     // a fresh machine) never hears of them.

@@ -63,26 +63,38 @@ export function setFeatured(file: string, featured: boolean) {
 }
 
 /**
- * Adds featured studies to the copy, copies of Stockboy's titled "Acme 1", "Acme 2", ... and
- * numbered after every other study by `order`, until `total` studies are featured. Each folder is
- * written aside and renamed into place, as a checkout does, so a running dev server never reads a
- * half-written one. Returns the new folders, in order.
+ * The studies addFeatured(site, total) adds: copies of Stockboy's titled "Acme 1", "Acme 2", ...
+ * in folders acme-1, acme-2, ..., numbered after every other study by `order`, until `total`
+ * studies are featured.
+ */
+export function featuredToAdd(site: string, total: number) {
+  const last = Math.max(0, ...studiesOf(site).map((study) => study.order));
+  const count = total - featuredStudies(site).length;
+  return Array.from({length: count}, (_, i) => ({
+    name: `acme-${i + 1}`,
+    title: `Acme ${i + 1}`,
+    order: last + i + 1,
+  }));
+}
+
+/**
+ * Adds the featured studies featuredToAdd() names to the copy. Each folder is written aside and
+ * renamed into place, as a checkout does, so a running dev server never reads a half-written
+ * one. Returns the new folders, in order.
  */
 export function addFeatured(site: string, total: number): string[] {
   const studies = path.join(site, 'case-studies');
-  const last = Math.max(0, ...studiesOf(site).map((study) => study.order));
-  const count = total - featuredStudies(site).length;
-  return Array.from({length: count}, (_, i) => {
-    const aside = path.join(site, `.acme-${i + 1}`);
-    const dir = path.join(studies, `acme-${i + 1}`);
+  return featuredToAdd(site, total).map(({name, title, order}) => {
+    const aside = path.join(site, `.${name}`);
+    const dir = path.join(studies, name);
     fs.cpSync(path.join(studies, 'stockboy'), aside, {recursive: true});
     const index = path.join(aside, 'index.mdx');
     fs.writeFileSync(
       index,
       fs
         .readFileSync(index, 'utf8')
-        .replace(/^order: \d+$/m, `order: ${last + i + 1}`)
-        .replace(/^title: .*$/m, `title: Acme ${i + 1}`),
+        .replace(/^order: \d+$/m, `order: ${order}`)
+        .replace(/^title: .*$/m, `title: ${title}`),
     );
     setFeatured(index, true);
     fs.renameSync(aside, dir);
