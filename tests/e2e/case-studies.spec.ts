@@ -15,6 +15,17 @@ test('the index lists every case study with its parts, in order', async ({page})
     .getByRole('link', {name: 'View Case Study'})
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(expected.map((study) => study.permalink));
+  // Each card says when its study was published (the list runs newest first after the pinned).
+  const dates = cards.locator('time');
+  await expect(dates).toHaveCount(expected.length);
+  expect(await dates.evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))).toEqual(
+    expected.map((study) => study.date),
+  );
+  // Written out as a visitor reads it: "18 March 2025" (the British order, as everywhere here).
+  const longDate = new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'});
+  await expect(dates).toHaveText(
+    expected.map((study) => longDate.format(new Date(`${study.date}T00:00:00Z`))),
+  );
   // The spec's three cards (SPEC §2), each with its category and three highlights.
   for (const [category, href] of [
     ['Brand Development', '/stockboy'],

@@ -59,7 +59,10 @@ test('the end of a study offers related studies, then the newer and the older on
     .slice(0, 3);
   const links = more.getByRole('list').getByRole('link');
   await expect(links).toHaveCount(related.length);
-  for (const [i, other] of related.entries()) await expect(links.nth(i)).toContainText(other.title);
+  for (const [i, other] of related.entries()) {
+    await expect(links.nth(i)).toContainText(other.title);
+    await expect(links.nth(i).locator('time')).toHaveAttribute('datetime', other.date);
+  }
   // Its neighbours by date (with the samples alone: the finance study is newer; none is older).
   const at = listed.indexOf(study);
   for (const [name, neighbour] of [
@@ -67,8 +70,10 @@ test('the end of a study offers related studies, then the newer and the older on
     [/Older →/, listed[at + 1]],
   ] as const) {
     const link = more.getByRole('link', {name});
-    if (neighbour) await expect(link).toContainText(neighbour.title);
-    else await expect(link).toHaveCount(0);
+    if (neighbour) {
+      await expect(link).toContainText(neighbour.title);
+      await expect(link.locator('time')).toHaveAttribute('datetime', neighbour.date);
+    } else await expect(link).toHaveCount(0);
   }
 });
 

@@ -51,6 +51,7 @@ export const CARD_FIELDS = [
   'highlights',
   'metrics',
   'featured',
+  'date',
 ] as const satisfies readonly (keyof CaseStudyCard)[];
 
 /**

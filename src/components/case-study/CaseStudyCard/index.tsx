@@ -8,12 +8,14 @@ import {ButtonLink} from '@site/src/components/ui/Button';
 import Icon from '@site/src/components/ui/Icon';
 import Metrics from '@site/src/components/case-study/Metrics';
 import {SUCCESS_STORIES_SECTION} from '@site/src/data/successStories';
+import {formatDate} from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 /**
  * One case-study card, in two variants:
- * - `list` (the index and tag pages): category, title (h2), subtitle, description, highlight
- *   chips and a "View Case Study" button;
+ * - `list` (the index and tag pages): category and date, title (h2), subtitle, description,
+ *   highlight chips and a "View Case Study" button (lists run newest first: the date says how
+ *   recent each study is);
  * - `featured` (the home page's success stories): category, title (h3) whose link covers the
  *   whole card, description, headline metrics and "Read the story".
  */
@@ -42,7 +44,14 @@ export default function CaseStudyCard({
         priority={priority}
       />
       <div className={styles.body}>
-        <p className={styles.category}>{study.category}</p>
+        <div className={styles.kicker}>
+          <p className={styles.category}>{study.category}</p>
+          {!featured && (
+            <time className={styles.date} dateTime={study.date}>
+              {formatDate(study.date)}
+            </time>
+          )}
+        </div>
         <Title id={titleId} className={styles.title}>
           {featured ? (
             <Link to={href} target="_self" className={styles.link}>

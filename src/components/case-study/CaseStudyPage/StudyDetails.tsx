@@ -90,6 +90,9 @@ function StudyCard({
       {label && <span className={styles.moreLabel}>{label}</span>}
       <span className={styles.moreCategory}>{study.category}</span>
       <span className={styles.moreTitle}>{study.title}</span>
+      <time className={styles.moreDate} dateTime={study.date}>
+        {formatDate(study.date)}
+      </time>
     </Link>
   );
 }
