@@ -1,9 +1,11 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {takeEarlyTaps} from '@site/src/lib/earlyTaps';
 
 /**
  * The hamburger menu's state (SPEC §4): toggled by its button, closed by a link, a route change
- * or Escape (which gives the focus back to the button).
+ * or Escape (which gives the focus back to the button). Opened on hydration when the visitor
+ * tapped the button before (src/lib/earlyTaps.ts).
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
@@ -13,6 +15,12 @@ export function useMobileMenu() {
   const toggle = useCallback(() => setOpen((value) => !value), []);
 
   useEffect(close, [pathname, close]);
+
+  // Taps on the button before the page hydrated (the toggle's `data-early="menu"`): an odd
+  // number of them leaves the menu open.
+  useEffect(() => {
+    if (takeEarlyTaps('menu') % 2 === 1) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return undefined;

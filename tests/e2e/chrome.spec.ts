@@ -4,6 +4,7 @@ import {
   expect,
   afterFrames,
   expectLandedOn,
+  holdScripts,
   open,
   scrollToY,
   waitForScrollEnd,
@@ -124,6 +125,43 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', {name: 'Team'}).click();
     await expect(page).toHaveURL(/\/#team$/);
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('mobile menu before the page is interactive', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 960, 'the hamburger shows on narrow screens');
+
+  /** /test with the site's scripts held back, and its toggle tapped `taps` times meanwhile. */
+  async function tapWhileLoading(page: import('@playwright/test').Page, taps: number) {
+    const release = await holdScripts(page);
+    await page.goto('/test', {waitUntil: 'domcontentloaded'});
+    const toggle = page.getByRole('button', {name: 'Open menu'});
+    for (let i = 0; i < taps; i++) await toggle.click();
+    // No script of the site has run: the button is the server's HTML.
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+  }
+
+  test('a tap on the toggle while the scripts load opens the menu once they have', async ({
+    page,
+  }) => {
+    await tapWhileLoading(page, 1);
+    await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByTestId('nav-menu')).toBeVisible();
+  });
+
+  test('two taps while the scripts load leave it closed: the next tap opens it', async ({page}) => {
+    await tapWhileLoading(page, 2);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', {name: /menu/}).click();
+    await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 

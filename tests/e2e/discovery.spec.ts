@@ -1,5 +1,5 @@
 import {listedStudies, perPage, type StudyOnDisk} from '../content';
-import {test, expect, open} from './fixtures';
+import {test, expect, holdScripts, open} from './fixtures';
 
 /** Listed studies carrying `tag`, newest first: what its tag page lists. */
 const tagged = (tag: string) => listedStudies().filter((study) => study.tags.includes(tag));
@@ -192,5 +192,38 @@ test.describe('search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+
+  test('a tap on the search while the scripts load opens it once they have', async ({page}) => {
+    const release = await holdScripts(page);
+    await page.goto('/test', {waitUntil: 'domcontentloaded'});
+    await page.getByRole('button', {name: 'Search case studies'}).click();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+  });
+
+  test('Ctrl+K while the scripts load opens it once they have, and only once', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(Boolean(isMobile), 'a keyboard shortcut');
+    const release = await holdScripts(page);
+    await page.goto('/test', {waitUntil: 'domcontentloaded'});
+    await page.keyboard.press('Control+k');
+    release();
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    // Closed, it stays closed: the early press was used up.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page
+      .getByRole('link', {name: /Case Studies/})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
   });
 });

@@ -181,6 +181,20 @@ export async function routeScripts(
 }
 
 /**
+ * Holds every script of the site until the returned function is called: until then the page is
+ * the server's HTML, whose buttons have no handlers (a phone still downloading the start-up
+ * scripts). Open the page with `waitUntil: 'domcontentloaded'`: its load event waits for them.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await routeScripts(page, async () => {
+    await released;
+  });
+  return release;
+}
+
+/**
  * True once React has hydrated every Suspense boundary of the page. Docusaurus sets its
  * hydrated flag when the root commits, but each boundary (the home sections, the case-study
  * body, the tooltips waiting for their code) hydrates later, in a task of its own; until then

@@ -1,6 +1,7 @@
 import React, {lazy, Suspense, useCallback, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/ui/Icon';
+import {takeEarlyTaps} from '@site/src/lib/earlyTaps';
 import styles from './styles.module.css';
 
 /** The dialog and the search engine load on first use: nothing at start-up. */
@@ -23,6 +24,11 @@ export default function Search({className, wide = false}: {className?: string; w
   const [open, setOpen] = useState(false);
   const shortcut = useShortcutLabel();
   const close = useCallback(() => setOpen(false), []);
+  // A tap on this button, or Ctrl/⌘-K (the navbar's), before the page hydrated.
+  const early = wide ? 'search-wide' : 'search';
+  useEffect(() => {
+    if (takeEarlyTaps(early) > 0) setOpen(true);
+  }, [early]);
   useEffect(() => {
     // Only the navbar's instance listens, so one press opens one dialog.
     if (wide) return undefined;
@@ -44,6 +50,7 @@ export default function Search({className, wide = false}: {className?: string; w
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         title={`Search case studies (${shortcut})`}
+        data-early={early}
         onClick={() => setOpen(true)}>
         <Icon name="search" size={20} />
         {wide && <span className={styles.placeholder}>Search case studies</span>}

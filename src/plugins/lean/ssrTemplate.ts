@@ -28,8 +28,21 @@ if(!PO||!PO.supportedEntryTypes||PO.supportedEntryTypes.indexOf("paint")<0){pars
 new PO(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();parsed(function(){setTimeout(go,0);});}}).observe({type:"paint",buffered:true});
 })()`.replace(/\n/g, '');
 
+/**
+ * Until the page hydrates, its buttons are HTML without handlers: a visitor who taps the menu or
+ * the search while the start-up scripts are still on their way (a second or two on a phone)
+ * would lose the tap. This records taps on elements with `data-early="<name>"`, and Ctrl/⌘-K as
+ * "search", in `window.__early`; each control, once hydrated, acts on its own and stops the
+ * recording of its name (src/lib/earlyTaps.ts).
+ */
+export const EARLY_TAPS = `(function(){
+var E=window.__early={taps:[],done:{}};
+document.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest("[data-early]"),n=t&&t.getAttribute("data-early");if(n&&!E.done[n])E.taps.push(n);},true);
+document.addEventListener("keydown",function(e){if((e.ctrlKey||e.metaKey)&&(e.key==="k"||e.key==="K")&&!E.done.search){e.preventDefault();E.taps.push("search");}},true);
+})();`.replace(/\n/g, '');
+
 /** The loader, with the page's start-up scripts listed in its `data-startup` attribute. */
-const STARTUP_LOADER = `    <script data-startup="<% it.scripts.forEach((script, i) => { %><%= i ? ' ' : '' %><%= it.baseUrl %><%= script %><% }); %>">${LOADER}</script>`;
+const STARTUP_LOADER = `    <script data-startup="<% it.scripts.forEach((script, i) => { %><%= i ? ' ' : '' %><%= it.baseUrl %><%= script %><% }); %>">${EARLY_TAPS}${LOADER}</script>`;
 
 /**
  * Docusaurus's template with the start-up scripts loaded after the first paint. Takes the

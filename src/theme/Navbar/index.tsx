@@ -44,6 +44,7 @@ export default function Navbar() {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
+          data-early="menu"
           onClick={toggle}>
           <Icon name={open ? 'close' : 'menu'} size={24} />
         </button>
