@@ -16,10 +16,10 @@ export function useMobileMenu() {
 
   useEffect(close, [pathname, close]);
 
-  // Taps on the button before the page hydrated (the toggle's `data-early="menu"`): an odd
-  // number of them leaves the menu open.
+  // Taps on the button before the page hydrated (the toggle's `data-early="menu"`) open the
+  // menu, however many: none of them showed anything, so a second tap means "open", not "close".
   useEffect(() => {
-    if (takeEarlyTaps('menu') % 2 === 1) setOpen(true);
+    if (takeEarlyTaps('menu') > 0) setOpen(true);
   }, []);
 
   useEffect(() => {
