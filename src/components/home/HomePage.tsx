@@ -19,7 +19,7 @@ import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
  * Home: the seven sections, in the spec's order (SPEC §2 "Home page"). Its route and the featured
  * cards (route data) come from src/plugins/case-studies.
  */
-export default function HomePage({studies}: {studies: CaseStudyCardData[]}) {
+export default function HomePage({studies}: {studies: CaseStudyCardData<'featured'>[]}) {
   const site = useSite();
   const logo = useBaseUrl('/img/favicon.svg');
   return (

@@ -16,7 +16,7 @@ import {
 import {loadTags, tagPath, TAGS_FILE} from './tags';
 import {FEEDS, writeFeeds} from './feeds';
 import type {SiteIdentity} from '../../site';
-import type {CaseStudyCard, PagesEntry, StudyMeta, TagSummary} from './types';
+import type {CardVariant, CaseStudyCard, PagesEntry, StudyMeta, TagSummary} from './types';
 
 const PLUGIN_NAME = 'case-studies';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
@@ -155,8 +155,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       for (const card of listed) {
         studyLastModified.set(`${siteConfig.url}${card.permalink}`, card.updated ?? card.date);
       }
-      const cards = async (name: string, list: typeof all) =>
-        actions.createData(name, cardsModule(list, siteDir));
+      const cards = async (name: string, list: typeof all, variant: CardVariant) =>
+        actions.createData(name, cardsModule(list, variant, siteDir));
       const route = (path: string, component: string, modules: Record<string, string>) =>
         actions.addRoute({
           path: `${baseUrl}${path.replace(/^\//, '')}`,
@@ -176,7 +176,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       }
       over.forEach((line) => console.warn(`[WARNING] ${line}`));
       route('/', '@site/src/components/home/HomePage', {
-        studies: await cards('featured.js', featuredOf(listed).slice(0, MAX_FEATURED)),
+        studies: await cards('featured.js', featuredOf(listed).slice(0, MAX_FEATURED), 'featured'),
       });
 
       const summaries: TagSummary[] = [...tags.values()].map((tag) => ({
@@ -199,7 +199,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       for (const {base, items, tag, name} of lists) {
         for (const {items: page, meta} of paginate(items, base, perPage())) {
           route(meta.permalink, '@site/src/components/case-study/CaseStudiesIndex', {
-            studies: await cards(`${name}-${meta.page}.js`, page),
+            studies: await cards(`${name}-${meta.page}.js`, page, 'list'),
             list: await json(`${name}-${meta.page}.json`, {...meta, tag}),
           });
         }

@@ -36,29 +36,37 @@ export interface CaseStudyCard {
   hasThirdPartyEmbed: boolean;
 }
 
-/**
- * The fields a card, the home page and the list pages read; route data carries only these
- * (a list page holds up to 24 cards, so each field left out saves about 24 copies).
- */
-export const CARD_FIELDS = [
+/** What every card reads: its name, its address and its kind. */
+const CARD_BASE = [
   'id',
   'permalink',
   'hasThirdPartyEmbed',
   'category',
   'title',
-  'subtitle',
   'description',
-  'highlights',
-  'metrics',
-  'featured',
-  'date',
 ] as const satisfies readonly (keyof CaseStudyCard)[];
 
 /**
- * A card as pages receive it (route data, see cardsModule in covers.ts): the fields above, and
- * the cover as a processed ResponsiveImage or the https URL as written.
+ * The fields each card variant reads (CaseStudyCard's `list` and `featured`); route data carries
+ * only these. A list page holds up to 24 cards, so each field left out saves 24 copies: the list
+ * never shows metrics, the home page's featured cards never show a subtitle or highlights.
  */
-export type CaseStudyCardData = Pick<CaseStudyCard, (typeof CARD_FIELDS)[number]> & {
+export const CARD_FIELDS = {
+  list: [...CARD_BASE, 'subtitle', 'highlights', 'featured', 'date'],
+  featured: [...CARD_BASE, 'metrics'],
+} as const satisfies Record<string, readonly (keyof CaseStudyCard)[]>;
+
+/** `list`: the index and tag pages; `featured`: the home page's success stories. */
+export type CardVariant = keyof typeof CARD_FIELDS;
+
+/**
+ * A card as pages receive it (route data, see cardsModule in covers.ts): its variant's fields,
+ * and the cover as a processed ResponsiveImage or the https URL as written.
+ */
+export type CaseStudyCardData<V extends CardVariant> = Pick<
+  CaseStudyCard,
+  (typeof CARD_FIELDS)[V][number]
+> & {
   cover: Omit<CaseStudyImage, 'src'> & {src: ImageSource};
 };
 

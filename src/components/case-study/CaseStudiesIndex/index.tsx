@@ -30,7 +30,7 @@ export default function CaseStudiesIndex({
   studies,
   list,
 }: {
-  studies: CaseStudyCardData[];
+  studies: CaseStudyCardData<'list'>[];
   list: ListPage & {tag: TagSummary | null};
 }) {
   const site = useSite();

@@ -19,16 +19,16 @@ import styles from './styles.module.css';
  * - `featured` (the home page's success stories): category, title (h3) whose link covers the
  *   whole card, description, headline metrics and "Read the story".
  */
-export default function CaseStudyCard({
-  study,
-  variant = 'list',
-  priority = false,
-}: {
-  study: CaseStudyCardData;
-  variant?: 'list' | 'featured';
-  priority?: boolean;
-}) {
-  const featured = variant === 'featured';
+export default function CaseStudyCard(
+  props: (
+    | {variant?: 'list'; study: CaseStudyCardData<'list'>}
+    | {variant: 'featured'; study: CaseStudyCardData<'featured'>}
+  ) & {priority?: boolean},
+) {
+  const {study, priority = false} = props;
+  // Each variant's own fields (route data carries only those, CARD_FIELDS).
+  const listed = props.variant === 'featured' ? null : props.study;
+  const featured = props.variant === 'featured' ? props.study : null;
   const titleId = `study-${study.id}`;
   const href = caseStudyHref(study);
   const Title = featured ? 'h3' : 'h2';
@@ -46,9 +46,9 @@ export default function CaseStudyCard({
       <div className={styles.body}>
         <div className={styles.kicker}>
           <p className={styles.category}>{study.category}</p>
-          {!featured && (
-            <time className={styles.date} dateTime={study.date}>
-              {formatDate(study.date)}
+          {listed && (
+            <time className={styles.date} dateTime={listed.date}>
+              {formatDate(listed.date)}
             </time>
           )}
         </div>
@@ -61,19 +61,20 @@ export default function CaseStudyCard({
             study.title
           )}
         </Title>
-        {!featured && <p className={styles.subtitle}>{study.subtitle}</p>}
+        {listed && <p className={styles.subtitle}>{listed.subtitle}</p>}
         <p className={styles.description}>{study.description}</p>
-        {featured ? (
+        {featured && (
           <>
-            <Metrics metrics={study.metrics} className={styles.metrics} />
+            <Metrics metrics={featured.metrics} className={styles.metrics} />
             <span className={styles.more} aria-hidden="true">
               {SUCCESS_STORIES_SECTION.more} <Icon name="arrowRight" size={16} />
             </span>
           </>
-        ) : (
+        )}
+        {listed && (
           <>
             <ul className={styles.chips} aria-label="Highlights">
-              {study.highlights.map((highlight) => (
+              {listed.highlights.map((highlight) => (
                 <li key={highlight} className={styles.chip}>
                   {highlight}
                 </li>

@@ -8,7 +8,11 @@ import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
 import styles from './styles.module.css';
 
 /** Featured case studies, from the case studies' own front matter (route data of HomePage). */
-export default function SuccessStories({studies: featured}: {studies: CaseStudyCardData[]}) {
+export default function SuccessStories({
+  studies: featured,
+}: {
+  studies: CaseStudyCardData<'featured'>[];
+}) {
   return (
     <Section
       id="case-study"
