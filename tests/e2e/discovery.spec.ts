@@ -194,6 +194,33 @@ test.describe('search', () => {
     await expect(button).toBeFocused();
   });
 
+  test('opens at once, and keeps what is typed while its code loads', async ({page, isMobile}) => {
+    await open(page, '/test');
+    // The search's code arrives only after the typing, as on a slow connection.
+    const release = await holdScripts(page);
+    if (isMobile) await page.getByRole('button', {name: 'Search case studies'}).click();
+    else {
+      // Open within the key's own event: the keys typed next must find the field.
+      const focused = await page.evaluate(() => {
+        document.body.dispatchEvent(
+          new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true}),
+        );
+        return document.activeElement?.getAttribute('aria-label');
+      });
+      expect(focused).toBe('Search the case studies');
+    }
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    const field = dialog.getByRole('searchbox');
+    await expect(field).toBeFocused();
+    await expect(dialog.getByRole('status')).toHaveText('Loading search…');
+    await page.keyboard.type('giveaways');
+    release();
+    await expect(dialog.getByRole('listitem').getByRole('link')).toContainText(
+      'Partner spotlight at the Bud Billiken Parade',
+    );
+    await expect(field).toHaveValue('giveaways');
+  });
+
   test('a tap on the search while the scripts load opens it once they have', async ({page}) => {
     const release = await holdScripts(page);
     await page.goto('/test', {waitUntil: 'domcontentloaded'});

@@ -1,134 +1,31 @@
-import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import React, {lazy, Suspense, useLayoutEffect, useRef, useState} from 'react';
 import styles from './styles.module.css';
 
-/** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
-interface Pagefind {
-  options(options: {baseUrl: string}): Promise<void>;
-  init(): Promise<void>;
-  debouncedSearch(
-    query: string,
-    options?: object,
-    ms?: number,
-  ): Promise<{results: PagefindResult[]} | null>;
-}
-/** One match, best first; its text is fetched only when shown (`data()`). */
-interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindHit>;
-}
-interface PagefindHit {
-  url: string;
-  excerpt: string;
-  meta: {title?: string};
-}
+/** The status line until the search's code has come, and then until Pagefind has. */
+export const LOADING = 'Loading search…';
 
-interface Hit {
-  url: string;
-  title: string;
-  /** Pagefind's excerpt: the page's own text, escaped, with <mark> around the matches. */
-  excerpt: string;
-}
-
-/** Results shown at first, and added by each "Show more". */
-const PAGE = 8;
-
-interface Found {
-  results: PagefindResult[];
-  hits: Hit[];
-  focusFrom: number | null;
-}
-const NOTHING: Found = {results: [], hits: [], focusFrom: null};
-
-/** Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). */
-function loadPagefind(url: string, baseUrl: string): Promise<Pagefind> {
-  return import(/* webpackIgnore: true */ url).then(async (pagefind: Pagefind) => {
-    await pagefind.options({baseUrl});
-    await pagefind.init();
-    return pagefind;
-  });
-}
-
-/** "/v42/stockboy.html" → "/v42/stockboy": the site's own addresses have no extension. */
-const pageUrl = (url: string) => url.replace(/(\/index)?\.html$/, '').replace(/^$/, '/');
-
-/** The shown form of some of Pagefind's results. */
-const hitsOf = (results: PagefindResult[]): Promise<Hit[]> =>
-  Promise.all(
-    results.map(async (result) => {
-      const d = await result.data();
-      return {url: pageUrl(d.url), title: d.meta.title ?? d.url, excerpt: d.excerpt};
-    }),
-  );
+/** Pagefind and the results load on first use: nothing at start-up. */
+const SearchResults = lazy(() => import('./SearchResults'));
 
 /**
  * A modal dialog (the browser's own <dialog>: focus stays inside, Esc closes) with a search
- * field and the matching studies as links. Arrow Down moves from the field to the results.
+ * field and the matching studies as links. The dialog and its field are part of the page's
+ * code, so they open at the tap and take what is typed while the search's own code (the results,
+ * Pagefind) is still on its way. Arrow Down moves from the field to the results.
  */
 export default function SearchDialog({onClose}: {onClose: () => void}) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const baseUrl = useBaseUrl('/');
-  const script = useBaseUrl('/pagefind/pagefind.js');
-  const engine = useRef<Promise<Pagefind> | null>(null);
   const [query, setQuery] = useState('');
-  /**
-   * Every match of the current query; those of them shown (the first PAGE, then more); and,
-   * after "Show more", the first added one, which takes the focus (the button may be gone).
-   */
-  const [found, setFound] = useState<Found>(NOTHING);
-  const {results, hits} = found;
-  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
 
-  useEffect(() => {
+  // Before the first paint: no frame shows the dialog closed, and showModal() focuses the field.
+  useLayoutEffect(() => {
     const element = dialog.current!;
     element.showModal();
     element.addEventListener('close', onClose);
     return () => element.removeEventListener('close', onClose);
   }, [onClose]);
-
-  useEffect(() => {
-    engine.current ??= loadPagefind(script, baseUrl);
-    engine.current.then(
-      () => setStatus('ready'),
-      () => setStatus('unavailable'),
-    );
-  }, [script, baseUrl]);
-
-  useEffect(() => {
-    if (status !== 'ready' || !engine.current) return undefined;
-    let current = true;
-    const text = query.trim();
-    if (!text) {
-      setFound(NOTHING);
-      return undefined;
-    }
-    engine.current
-      .then((pagefind) => pagefind.debouncedSearch(text, {}, 120))
-      .then(async (search) => {
-        if (!search || !current) return;
-        const first = await hitsOf(search.results.slice(0, PAGE));
-        if (current) setFound({results: search.results, hits: first, focusFrom: null});
-      });
-    return () => {
-      current = false;
-    };
-  }, [query, status]);
-
-  const showMore = async () => {
-    const shown = hits.length;
-    const more = await hitsOf(results.slice(shown, shown + PAGE));
-    // Dropped if the query changed, or another click added these already, meanwhile.
-    setFound((now) =>
-      now.results === results && now.hits.length === shown
-        ? {results, hits: [...now.hits, ...more], focusFrom: shown}
-        : now,
-    );
-  };
-  // In the commit that adds them, so that no frame shows the new results without the focus.
-  useLayoutEffect(() => {
-    if (found.focusFrom !== null) list.current?.querySelectorAll('a')[found.focusFrom]?.focus();
-  }, [found]);
 
   const onFieldKey = (event: React.KeyboardEvent) => {
     // A search field would spend the first Escape on clearing itself: close at once instead.
@@ -141,29 +38,6 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
       list.current?.querySelector('a')?.focus();
     }
   };
-  const onListKey = (event: React.KeyboardEvent) => {
-    const links = [...(list.current?.querySelectorAll('a') ?? [])];
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = at + (event.key === 'ArrowDown' ? 1 : -1);
-      if (next < 0) dialog.current?.querySelector('input')?.focus();
-      else links[Math.min(next, links.length - 1)]?.focus();
-    }
-  };
-
-  const summary =
-    status === 'unavailable'
-      ? 'Search is not available here: it is built with the site (npm run build, then npm run serve).'
-      : status === 'loading'
-        ? 'Loading search…'
-        : query.trim() === ''
-          ? 'Type a word: a client, a service, a place.'
-          : results.length === 0
-            ? `No case study mentions “${query.trim()}”.`
-            : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
-                hits.length < results.length ? ` · ${hits.length} shown` : ''
-              }`;
 
   return (
     <dialog
@@ -174,9 +48,10 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
       <div className={styles.panel}>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
+            ref={field}
             type="search"
             className={styles.input}
-            placeholder="Search the case studies"
+            placeholder="Search case studies"
             aria-label="Search the case studies"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -187,28 +62,14 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
             Close
           </button>
         </form>
-        <p className={styles.status} role="status">
-          {summary}
-        </p>
-        <ul ref={list} className={styles.results} onKeyDown={onListKey}>
-          {hits.map((hit) => (
-            <li key={hit.url}>
-              <a href={hit.url} className={styles.hit}>
-                <span className={styles.hitTitle}>{hit.title}</span>
-                <span
-                  className={styles.excerpt}
-                  // Pagefind escapes the page's text and adds only <mark> around the matches.
-                  dangerouslySetInnerHTML={{__html: hit.excerpt}}
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-        {hits.length > 0 && hits.length < results.length && (
-          <button type="button" className={styles.more} onClick={showMore}>
-            Show {Math.min(PAGE, results.length - hits.length)} more
-          </button>
-        )}
+        <Suspense
+          fallback={
+            <p className={styles.status} role="status">
+              {LOADING}
+            </p>
+          }>
+          <SearchResults query={query} field={field} list={list} />
+        </Suspense>
       </div>
     </dialog>
   );

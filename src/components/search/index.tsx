@@ -1,11 +1,10 @@
-import React, {lazy, Suspense, useCallback, useEffect, useState} from 'react';
+import React, {useCallback, useEffect, useState} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Icon from '@site/src/components/ui/Icon';
 import {takeEarlyTaps} from '@site/src/lib/earlyTaps';
+import SearchDialog from './SearchDialog';
 import styles from './styles.module.css';
-
-/** The dialog and the search engine load on first use: nothing at start-up. */
-const SearchDialog = lazy(() => import('./SearchDialog'));
 
 /** The shortcut's name on this device: ⌘K on Apple devices, Ctrl K elsewhere. */
 function useShortcutLabel(): string {
@@ -35,7 +34,8 @@ export default function Search({className, wide = false}: {className?: string; w
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen(true);
+        // Now, not in a later task: the keys typed next go to the dialog's field.
+        flushSync(() => setOpen(true));
       }
     };
     window.addEventListener('keydown', onKey);
@@ -60,11 +60,7 @@ export default function Search({className, wide = false}: {className?: string; w
           </kbd>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      )}
+      {open && <SearchDialog onClose={close} />}
     </>
   );
 }

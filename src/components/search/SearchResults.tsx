@@ -1,0 +1,183 @@
+import React, {useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {LOADING} from './SearchDialog';
+import styles from './styles.module.css';
+
+/** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
+interface Pagefind {
+  options(options: {baseUrl: string}): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    ms?: number,
+  ): Promise<{results: PagefindResult[]} | null>;
+}
+/** One match, best first; its text is fetched only when shown (`data()`). */
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindHit>;
+}
+interface PagefindHit {
+  url: string;
+  excerpt: string;
+  meta: {title?: string};
+}
+
+interface Hit {
+  url: string;
+  title: string;
+  /** Pagefind's excerpt: the page's own text, escaped, with <mark> around the matches. */
+  excerpt: string;
+}
+
+/** Results shown at first, and added by each "Show more". */
+const PAGE = 8;
+
+interface Found {
+  results: PagefindResult[];
+  hits: Hit[];
+  focusFrom: number | null;
+}
+const NOTHING: Found = {results: [], hits: [], focusFrom: null};
+
+/** Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). */
+function loadPagefind(url: string, baseUrl: string): Promise<Pagefind> {
+  return import(/* webpackIgnore: true */ url).then(async (pagefind: Pagefind) => {
+    await pagefind.options({baseUrl});
+    await pagefind.init();
+    return pagefind;
+  });
+}
+
+/** "/v42/stockboy.html" → "/v42/stockboy": the site's own addresses have no extension. */
+const pageUrl = (url: string) => url.replace(/(\/index)?\.html$/, '').replace(/^$/, '/');
+
+/** The shown form of some of Pagefind's results. */
+const hitsOf = (results: PagefindResult[]): Promise<Hit[]> =>
+  Promise.all(
+    results.map(async (result) => {
+      const d = await result.data();
+      return {url: pageUrl(d.url), title: d.meta.title ?? d.url, excerpt: d.excerpt};
+    }),
+  );
+
+/**
+ * The search's status line and results, below the dialog's field (SearchDialog.tsx): Pagefind,
+ * loaded on first use, finds the studies that mention `query`. Arrow Up and Down move through
+ * the results, and from the first one back to the field.
+ */
+export default function SearchResults({
+  query,
+  field,
+  list,
+}: {
+  query: string;
+  field: RefObject<HTMLInputElement | null>;
+  list: RefObject<HTMLUListElement | null>;
+}) {
+  const baseUrl = useBaseUrl('/');
+  const script = useBaseUrl('/pagefind/pagefind.js');
+  const engine = useRef<Promise<Pagefind> | null>(null);
+  /**
+   * Every match of the current query; those of them shown (the first PAGE, then more); and,
+   * after "Show more", the first added one, which takes the focus (the button may be gone).
+   */
+  const [found, setFound] = useState<Found>(NOTHING);
+  const {results, hits} = found;
+  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+
+  useEffect(() => {
+    engine.current ??= loadPagefind(script, baseUrl);
+    engine.current.then(
+      () => setStatus('ready'),
+      () => setStatus('unavailable'),
+    );
+  }, [script, baseUrl]);
+
+  useEffect(() => {
+    if (status !== 'ready' || !engine.current) return undefined;
+    let current = true;
+    const text = query.trim();
+    if (!text) {
+      setFound(NOTHING);
+      return undefined;
+    }
+    engine.current
+      .then((pagefind) => pagefind.debouncedSearch(text, {}, 120))
+      .then(async (search) => {
+        if (!search || !current) return;
+        const first = await hitsOf(search.results.slice(0, PAGE));
+        if (current) setFound({results: search.results, hits: first, focusFrom: null});
+      });
+    return () => {
+      current = false;
+    };
+  }, [query, status]);
+
+  const showMore = async () => {
+    const shown = hits.length;
+    const more = await hitsOf(results.slice(shown, shown + PAGE));
+    // Dropped if the query changed, or another click added these already, meanwhile.
+    setFound((now) =>
+      now.results === results && now.hits.length === shown
+        ? {results, hits: [...now.hits, ...more], focusFrom: shown}
+        : now,
+    );
+  };
+  // In the commit that adds them, so that no frame shows the new results without the focus.
+  useLayoutEffect(() => {
+    if (found.focusFrom !== null) list.current?.querySelectorAll('a')[found.focusFrom]?.focus();
+  }, [found, list]);
+
+  const onListKey = (event: React.KeyboardEvent) => {
+    const links = [...(list.current?.querySelectorAll('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = at + (event.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0) field.current?.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
+    }
+  };
+
+  const summary =
+    status === 'unavailable'
+      ? 'Search is not available here: it is built with the site (npm run build, then npm run serve).'
+      : status === 'loading'
+        ? LOADING
+        : query.trim() === ''
+          ? 'Type a word: a client, a service, a place.'
+          : results.length === 0
+            ? `No case study mentions “${query.trim()}”.`
+            : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
+                hits.length < results.length ? ` · ${hits.length} shown` : ''
+              }`;
+
+  return (
+    <>
+      <p className={styles.status} role="status">
+        {summary}
+      </p>
+      <ul ref={list} className={styles.results} onKeyDown={onListKey}>
+        {hits.map((hit) => (
+          <li key={hit.url}>
+            <a href={hit.url} className={styles.hit}>
+              <span className={styles.hitTitle}>{hit.title}</span>
+              <span
+                className={styles.excerpt}
+                // Pagefind escapes the page's text and adds only <mark> around the matches.
+                dangerouslySetInnerHTML={{__html: hit.excerpt}}
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hits.length > 0 && hits.length < results.length && (
+        <button type="button" className={styles.more} onClick={showMore}>
+          Show {Math.min(PAGE, results.length - hits.length)} more
+        </button>
+      )}
+    </>
+  );
+}
