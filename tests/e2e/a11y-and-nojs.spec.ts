@@ -92,6 +92,8 @@ test.describe('with JavaScript off', () => {
       for (const section of await page.locator('.animate-in').all()) {
         await expect(section).toHaveCSS('opacity', '1');
       }
+      // No button shows that could only work with it (the search, the copy buttons).
+      await expect(page.locator('button:visible')).toHaveCount(0);
     });
   }
 

@@ -38,7 +38,7 @@ function EmailRow({label, address}: {label: string; address: string}) {
       <Tooltip label={COPY.tooltip}>
         <button
           type="button"
-          className={styles.copy}
+          className={clsx('js-only', styles.copy)}
           aria-label={`Copy ${address}`}
           onClick={() => copyAddress(address)}>
           <Icon name="copy" size={18} />
