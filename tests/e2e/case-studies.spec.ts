@@ -112,6 +112,16 @@ test('/stockboy: content, carousel wrapping both ways, calls to action', async (
   await expectLandedOn(page, '#contact');
 });
 
+test('buttons in a story look like buttons; links in its text are underlined', async ({page}) => {
+  await open(page, '/stockboy');
+  const none = ['text-decoration-line', 'none'] as const;
+  await expect(page.getByRole('link', {name: /Start the conversation/})).toHaveCSS(...none);
+  await expect(page.getByRole('link', {name: '← Back to Success Stories'})).toHaveCSS(...none);
+  await expect(
+    page.getByRole('link', {name: /^The partner drop announcement \(opens Instagram/}),
+  ).toHaveCSS('text-decoration-line', 'underline');
+});
+
 for (const route of ['/stockboy', '/budbilliken']) {
   test(`${route}: the video plays when the visitor presses play, and not before`, async ({
     page,
