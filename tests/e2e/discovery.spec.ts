@@ -221,6 +221,31 @@ test.describe('search', () => {
     await expect(field).toHaveValue('giveaways');
   });
 
+  test.describe('on a connection that drops', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|pagefind\.js/});
+    const parts = {
+      'its own code': '**/assets/js/**/*.js',
+      Pagefind: '**/pagefind/pagefind.js',
+    };
+    for (const [part, pattern] of Object.entries(parts)) {
+      test(`says so when ${part} cannot load, and tries again when asked`, async ({page}) => {
+        await open(page, '/test');
+        await page.route(pattern, (route) => route.abort('internetdisconnected'));
+        await page.getByRole('button', {name: 'Search case studies'}).click();
+        const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+        await expect(dialog.getByRole('status')).toHaveText(
+          'Search could not load. Check the connection and try again.',
+        );
+        await page.unroute(pattern);
+        await dialog.getByRole('button', {name: 'Try again'}).click();
+        await dialog.getByRole('searchbox').fill('giveaways');
+        await expect(dialog.getByRole('listitem').getByRole('link')).toContainText(
+          'Partner spotlight at the Bud Billiken Parade',
+        );
+      });
+    }
+  });
+
   test('a tap on the search while the scripts load opens it once they have', async ({page}) => {
     const release = await holdScripts(page);
     await page.goto('/test', {waitUntil: 'domcontentloaded'});

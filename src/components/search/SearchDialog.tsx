@@ -1,11 +1,22 @@
 import React, {lazy, Suspense, useLayoutEffect, useRef, useState} from 'react';
+import BlockBoundary from '@site/src/components/ui/BlockBoundary';
 import styles from './styles.module.css';
 
 /** The status line until the search's code has come, and then until Pagefind has. */
 export const LOADING = 'Loading search…';
 
-/** Pagefind and the results load on first use: nothing at start-up. */
-const SearchResults = lazy(() => import('./SearchResults'));
+/** When the results' code or Pagefind could not load (SearchResults throws Pagefind's error). */
+const FAILED =
+  process.env.NODE_ENV === 'production'
+    ? 'Search could not load. Check the connection and try again.'
+    : 'Search is not available here: it is built with the site (npm run build, then npm run serve).';
+
+/**
+ * Pagefind and the results load on first use: nothing at start-up. React keeps a failed load's
+ * error, so "Try again" replaces the component (the bundler fetches a failed chunk again).
+ */
+const loadResults = () => lazy(() => import('./SearchResults'));
+let SearchResults = loadResults();
 
 /**
  * A modal dialog (the browser's own <dialog>: focus stays inside, Esc closes) with a search
@@ -18,6 +29,12 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const tryAgain = () => {
+    SearchResults = loadResults();
+    setAttempt((n) => n + 1);
+    field.current?.focus();
+  };
 
   // Before the first paint: no frame shows the dialog closed, and showModal() focuses the field.
   useLayoutEffect(() => {
@@ -62,14 +79,27 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
             Close
           </button>
         </form>
-        <Suspense
+        <BlockBoundary
+          key={attempt}
           fallback={
-            <p className={styles.status} role="status">
-              {LOADING}
-            </p>
+            <>
+              <p className={styles.status} role="status">
+                {FAILED}
+              </p>
+              <button type="button" className={styles.more} onClick={tryAgain}>
+                Try again
+              </button>
+            </>
           }>
-          <SearchResults query={query} field={field} list={list} />
-        </Suspense>
+          <Suspense
+            fallback={
+              <p className={styles.status} role="status">
+                {LOADING}
+              </p>
+            }>
+            <SearchResults query={query} field={field} list={list} attempt={attempt} />
+          </Suspense>
+        </BlockBoundary>
       </div>
     </dialog>
   );

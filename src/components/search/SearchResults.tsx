@@ -41,9 +41,13 @@ interface Found {
 }
 const NOTHING: Found = {results: [], hits: [], focusFrom: null};
 
-/** Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). */
-function loadPagefind(url: string, baseUrl: string): Promise<Pagefind> {
-  return import(/* webpackIgnore: true */ url).then(async (pagefind: Pagefind) => {
+/**
+ * Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). A browser
+ * may keep a failed module load's error for its address: a retry asks for a new one.
+ */
+function loadPagefind(url: string, baseUrl: string, attempt: number): Promise<Pagefind> {
+  const address = attempt > 0 ? `${url}?attempt=${attempt}` : url;
+  return import(/* webpackIgnore: true */ address).then(async (pagefind: Pagefind) => {
     await pagefind.options({baseUrl});
     await pagefind.init();
     return pagefind;
@@ -71,10 +75,13 @@ export default function SearchResults({
   query,
   field,
   list,
+  attempt,
 }: {
   query: string;
   field: RefObject<HTMLInputElement | null>;
   list: RefObject<HTMLUListElement | null>;
+  /** How many times the visitor asked to try again after a failed load (SearchDialog.tsx). */
+  attempt: number;
 }) {
   const baseUrl = useBaseUrl('/');
   const script = useBaseUrl('/pagefind/pagefind.js');
@@ -85,15 +92,16 @@ export default function SearchResults({
    */
   const [found, setFound] = useState<Found>(NOTHING);
   const {results, hits} = found;
-  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
-    engine.current ??= loadPagefind(script, baseUrl);
+    engine.current ??= loadPagefind(script, baseUrl, attempt);
     engine.current.then(
       () => setStatus('ready'),
-      () => setStatus('unavailable'),
+      (error: unknown) => setFailure(error ?? new Error('Pagefind did not load')),
     );
-  }, [script, baseUrl]);
+  }, [script, baseUrl, attempt]);
 
   useEffect(() => {
     if (status !== 'ready' || !engine.current) return undefined;
@@ -141,18 +149,19 @@ export default function SearchResults({
     }
   };
 
+  // To the dialog's boundary, which says so and offers to try again.
+  if (failure) throw failure;
+
   const summary =
-    status === 'unavailable'
-      ? 'Search is not available here: it is built with the site (npm run build, then npm run serve).'
-      : status === 'loading'
-        ? LOADING
-        : query.trim() === ''
-          ? 'Type a word: a client, a service, a place.'
-          : results.length === 0
-            ? `No case study mentions “${query.trim()}”.`
-            : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
-                hits.length < results.length ? ` · ${hits.length} shown` : ''
-              }`;
+    status === 'loading'
+      ? LOADING
+      : query.trim() === ''
+        ? 'Type a word: a client, a service, a place.'
+        : results.length === 0
+          ? `No case study mentions “${query.trim()}”.`
+          : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
+              hits.length < results.length ? ` · ${hits.length} shown` : ''
+            }`;
 
   return (
     <>

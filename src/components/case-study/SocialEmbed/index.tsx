@@ -2,7 +2,7 @@ import React, {useEffect} from 'react';
 import {useExternalScript} from '@site/src/hooks/useExternalScript';
 import {EMBEDS} from '@site/src/lib/embeds';
 import Icon from '@site/src/components/ui/Icon';
-import BlockBoundary from '../BlockBoundary';
+import BlockBoundary from '@site/src/components/ui/BlockBoundary';
 import styles from './styles.module.css';
 
 declare global {

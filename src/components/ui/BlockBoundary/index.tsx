@@ -6,7 +6,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Contains a render error of one content block (an embed, a video) so the page stays up. */
+/**
+ * Contains a render error of one block (an embed, a video, the search's results, including code
+ * that failed to load) so the page stays up. Give it a new `key` to try the block again.
+ */
 export default class BlockBoundary extends Component<Props, {failed: boolean}> {
   state = {failed: false};
 
@@ -16,7 +19,7 @@ export default class BlockBoundary extends Component<Props, {failed: boolean}> {
 
   componentDidCatch(error: unknown) {
     // Report, but do not rethrow: one broken block must not blank the page.
-    console.warn('A content block failed to render:', error);
+    console.warn('A block failed to render:', error);
   }
 
   render() {
