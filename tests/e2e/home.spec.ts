@@ -143,6 +143,24 @@ test('copying an address confirms with a toast', async ({page, context}) => {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
+test.describe('when the toast code cannot load', () => {
+  test.use({allowedConsoleErrors: /status of 404|Loading chunk/});
+
+  test('the page stays, and the next toast tries again', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    let failing = true;
+    await routeScripts(page, (body) => !(failing && body.includes('Dismiss notification')));
+    await open(page, '/');
+    // Loaded when the browser is first idle: this load fails.
+    await expect(page.locator('[data-block-failed]')).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    failing = false;
+    await page.getByRole('button', {name: 'Copy contact@example.com'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('contact@example.com');
+    await expect(page.getByTestId('toast')).toContainText('Address copied');
+  });
+});
+
 /** The tooltip code is here and the controls carry their tooltips. */
 async function tooltipsReady(page: Page) {
   await expect(page.locator('[data-tooltips]')).toHaveAttribute('data-tooltips', 'ready');

@@ -1,5 +1,6 @@
-import React, {lazy, Suspense, useLayoutEffect, useRef, useState} from 'react';
+import React, {Suspense, useLayoutEffect, useRef, useState} from 'react';
 import BlockBoundary from '@site/src/components/ui/BlockBoundary';
+import {retryableLazy} from '@site/src/lib/retryableLazy';
 import styles from './styles.module.css';
 
 /** The status line until the search's code has come, and then until Pagefind has. */
@@ -11,12 +12,8 @@ const FAILED =
     ? 'Search could not load. Check the connection and try again.'
     : 'Search is not available here: it is built with the site (npm run build, then npm run serve).';
 
-/**
- * Pagefind and the results load on first use: nothing at start-up. React keeps a failed load's
- * error, so "Try again" replaces the component (the bundler fetches a failed chunk again).
- */
-const loadResults = () => lazy(() => import('./SearchResults'));
-let SearchResults = loadResults();
+/** Pagefind and the results load on first use: nothing at start-up. */
+const SearchResults = retryableLazy(() => import('./SearchResults'));
 
 /**
  * A modal dialog (the browser's own <dialog>: focus stays inside, Esc closes) with a search
@@ -31,7 +28,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
   const tryAgain = () => {
-    SearchResults = loadResults();
+    SearchResults.retry();
     setAttempt((n) => n + 1);
     field.current?.focus();
   };
@@ -97,7 +94,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
                 {LOADING}
               </p>
             }>
-            <SearchResults query={query} field={field} list={list} attempt={attempt} />
+            <SearchResults.Component query={query} field={field} list={list} attempt={attempt} />
           </Suspense>
         </BlockBoundary>
       </div>

@@ -3,6 +3,8 @@ import {Component, type ReactNode} from 'react';
 interface Props {
   /** Shown instead of the block if it throws while rendering. */
   fallback: ReactNode;
+  /** Told of the error (after it has been reported). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export default class BlockBoundary extends Component<Props, {failed: boolean}> {
   componentDidCatch(error: unknown) {
     // Report, but do not rethrow: one broken block must not blank the page.
     console.warn('A block failed to render:', error);
+    this.props.onError?.(error);
   }
 
   render() {

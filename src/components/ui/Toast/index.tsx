@@ -1,21 +1,37 @@
-import React, {Suspense, lazy} from 'react';
+import React, {Suspense, useEffect, useState} from 'react';
 import {useIdle} from '@site/src/hooks/useIdle';
+import {retryableLazy} from '@site/src/lib/retryableLazy';
+import BlockBoundary from '../BlockBoundary';
 import {useToasts} from './store';
 
-const Toaster = lazy(() => import('./Toaster'));
+const Toaster = retryableLazy(() => import('./Toaster'));
 
 /**
  * The toaster, mounted once in Root but kept out of the main bundle: Radix Toast loads when the
- * browser is first idle after hydration, or at once when a toast is raised before that.
+ * browser is first idle after hydration, or at once when a toast is raised before that. If its
+ * code cannot load, the page carries on without toasts (what they confirm has happened already)
+ * and the next toast raised tries again.
  */
 export function DeferredToaster() {
-  const hasToasts = useToasts().length > 0;
+  const toasts = useToasts();
+  const newest = toasts[0]?.id ?? null;
   const idle = useIdle();
-  if (!idle && !hasToasts) return null;
+  const [attempt, setAttempt] = useState(0);
+  /** The newest toast when the code failed to load; undefined while it has not failed. */
+  const [failedAt, setFailedAt] = useState<string | null>();
+  useEffect(() => {
+    if (failedAt === undefined || newest === null || newest === failedAt) return;
+    Toaster.retry();
+    setFailedAt(undefined);
+    setAttempt((n) => n + 1);
+  }, [newest, failedAt]);
+  if (!idle && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <BlockBoundary key={attempt} fallback={null} onError={() => setFailedAt(newest)}>
+      <Suspense fallback={null}>
+        <Toaster.Component />
+      </Suspense>
+    </BlockBoundary>
   );
 }
 
