@@ -72,7 +72,10 @@ interface Options {
   mediaMode: MediaMode;
   /** How the embed script's host behaves in this test. */
   embedMode: EmbedMode;
-  /** Console errors this test expects (e.g. the browser logging a refused image), as one pattern. */
+  /**
+   * Console errors, and uncaught page errors, this test expects (e.g. the browser logging a
+   * refused image, or a library's own unhandled rejection), as one pattern.
+   */
   allowedConsoleErrors: RegExp | null;
 }
 
@@ -129,7 +132,9 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
         const text = message.text();
         if (!allowedConsoleErrors?.test(text)) errors.push(text);
       });
-      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!allowedConsoleErrors?.test(error.message)) errors.push(`Uncaught: ${error.message}`);
+      });
       await use(errors);
       await scriptRoutes.get(page)?.();
       expect(errors, 'console errors and uncaught page errors').toEqual([]);

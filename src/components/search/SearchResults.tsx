@@ -117,7 +117,9 @@ export default function SearchResults({
         if (!search || !current) return;
         const first = await hitsOf(search.results.slice(0, PAGE));
         if (current) setFound({results: search.results, hits: first, focusFrom: null});
-      });
+      })
+      // The index's files did not come (they load as the words are looked up).
+      .catch((error: unknown) => current && setFailure(error ?? new Error('Search failed')));
     return () => {
       current = false;
     };
