@@ -1,3 +1,4 @@
+import path from 'path';
 import {listedStudies, perPage, type StudyOnDisk} from '../content';
 import {test, expect, holdScripts, open} from './fixtures';
 
@@ -252,6 +253,65 @@ test.describe('search', () => {
         );
       });
     }
+  });
+
+  test.describe('with more matches than one screen', () => {
+    const TOTAL = 20; // tests/fixtures/pagefind-fake.js
+    // React reports the error its boundary caught.
+    test.use({allowedConsoleErrors: /fragment did not load/});
+    test.beforeEach(async ({page}) => {
+      // Also when the dialog asks again after a failure (pagefind.js?attempt=1).
+      await page.route(/\/pagefind\/pagefind\.js(\?.*)?$/, (route) =>
+        route.fulfill({
+          contentType: 'application/javascript',
+          path: path.join(__dirname, '../fixtures/pagefind-fake.js'),
+        }),
+      );
+      await open(page, '/test');
+      await page.getByRole('button', {name: 'Search case studies'}).click();
+      await page.getByRole('dialog').getByRole('searchbox').fill('chicago');
+    });
+
+    test('shows them a few at a time; the focus goes to the first added', async ({page}) => {
+      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      const status = dialog.getByRole('status');
+      const links = dialog.getByRole('listitem').getByRole('link');
+      await expect(status).toHaveText(new RegExp(`^${TOTAL} case studies · \\d+ shown$`));
+      const step = await links.count();
+      expect(step).toBeGreaterThan(0);
+      for (let shown = step; shown < TOTAL;) {
+        const more = Math.min(step, TOTAL - shown);
+        await dialog.getByRole('button', {name: `Show ${more} more`}).click();
+        await expect(links).toHaveCount(shown + more);
+        await expect(links.nth(shown)).toBeFocused();
+        shown += more;
+      }
+      await expect(status).toHaveText(`${TOTAL} case studies`);
+      await expect(dialog.getByRole('button', {name: /^Show \d+ more$/})).toHaveCount(0);
+      // Arrow Up from the first result goes back to the field.
+      await links.first().focus();
+      await page.keyboard.press('ArrowUp');
+      await expect(dialog.getByRole('searchbox')).toBeFocused();
+    });
+
+    test('a "Show more" that cannot load says so, and tries again when asked', async ({page}) => {
+      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      const more = dialog.getByRole('button', {name: /^Show \d+ more$/});
+      await expect(more).toBeVisible();
+      await page.evaluate(
+        () => ((window as {fakePagefindFails?: boolean}).fakePagefindFails = true),
+      );
+      await more.click();
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Search could not load. Check the connection and try again.',
+      );
+      await page.evaluate(
+        () => ((window as {fakePagefindFails?: boolean}).fakePagefindFails = false),
+      );
+      await dialog.getByRole('button', {name: 'Try again'}).click();
+      await expect(more).toBeVisible();
+      await expect(dialog.getByRole('searchbox')).toHaveValue('chicago');
+    });
   });
 
   test('a tap on the search while the scripts load opens it once they have', async ({page}) => {

@@ -127,7 +127,13 @@ export default function SearchResults({
 
   const showMore = async () => {
     const shown = hits.length;
-    const more = await hitsOf(results.slice(shown, shown + PAGE));
+    let more: Hit[];
+    try {
+      more = await hitsOf(results.slice(shown, shown + PAGE));
+    } catch (error) {
+      setFailure(error ?? new Error('Search failed'));
+      return;
+    }
     // Dropped if the query changed, or another click added these already, meanwhile.
     setFound((now) =>
       now.results === results && now.hits.length === shown
