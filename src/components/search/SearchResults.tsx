@@ -54,6 +54,9 @@ function loadPagefind(url: string, baseUrl: string, attempt: number): Promise<Pa
   });
 }
 
+/** The error to hand to the dialog's boundary, also for a rejection with no reason. */
+const failed = (error: unknown) => error ?? new Error('Search did not load');
+
 /** "/v42/stockboy.html" → "/v42/stockboy": the site's own addresses have no extension. */
 const pageUrl = (url: string) => url.replace(/(\/index)?\.html$/, '').replace(/^$/, '/');
 
@@ -93,13 +96,14 @@ export default function SearchResults({
   const [found, setFound] = useState<Found>(NOTHING);
   const {results, hits} = found;
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  /** A load that failed (Pagefind's script, or its index as words are looked up). */
   const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
     engine.current ??= loadPagefind(script, baseUrl, attempt);
     engine.current.then(
       () => setStatus('ready'),
-      (error: unknown) => setFailure(error ?? new Error('Pagefind did not load')),
+      (error: unknown) => setFailure(failed(error)),
     );
   }, [script, baseUrl, attempt]);
 
@@ -119,7 +123,7 @@ export default function SearchResults({
         if (current) setFound({results: search.results, hits: first, focusFrom: null});
       })
       // The index's files did not come (they load as the words are looked up).
-      .catch((error: unknown) => current && setFailure(error ?? new Error('Search failed')));
+      .catch((error: unknown) => current && setFailure(failed(error)));
     return () => {
       current = false;
     };
@@ -131,7 +135,7 @@ export default function SearchResults({
     try {
       more = await hitsOf(results.slice(shown, shown + PAGE));
     } catch (error) {
-      setFailure(error ?? new Error('Search failed'));
+      setFailure(failed(error));
       return;
     }
     // Dropped if the query changed, or another click added these already, meanwhile.
