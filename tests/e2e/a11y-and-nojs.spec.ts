@@ -36,6 +36,17 @@ for (const route of ROUTES) {
   });
 }
 
+test('axe finds no serious or critical violations in the search dialog with results', async ({
+  page,
+}) => {
+  await open(page, '/case-studies');
+  await page.getByRole('button', {name: 'Search case studies'}).first().click();
+  const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+  await dialog.getByRole('searchbox').fill('chicago');
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({javaScriptEnabled: false});
 

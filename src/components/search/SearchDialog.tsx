@@ -79,14 +79,14 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
         <BlockBoundary
           key={attempt}
           fallback={
-            <>
+            <div className={styles.failed}>
               <p className={styles.status} role="status">
                 {FAILED}
               </p>
               <button type="button" className={styles.more} onClick={tryAgain}>
                 Try again
               </button>
-            </>
+            </div>
           }>
           <Suspense
             fallback={
