@@ -6,6 +6,7 @@ import {
   resetToasts,
   toast,
   toastReducer,
+  useMayToast,
   useToasts,
 } from '../../../src/components/ui/Toast/store';
 import Toaster from '../../../src/components/ui/Toast/Toaster';
@@ -104,12 +105,31 @@ it('the Toaster shows a toast and closes it after the default 5000 ms', () => {
 });
 
 describe('DeferredToaster', () => {
-  it('loads nothing at first, then the toaster when the browser is idle', async () => {
-    render(<DeferredToaster />);
+  function MayToast() {
+    useMayToast();
+    return null;
+  }
+
+  it('on a page that may raise a toast: nothing at first, the toaster once idle', async () => {
+    render(
+      <>
+        <MayToast />
+        <DeferredToaster />
+      </>,
+    );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1500)); // jsdom has no requestIdleCallback: the fallback
     jest.useRealTimers();
     expect(await screen.findByRole('region', {}, {timeout: 4000})).toBeInTheDocument();
+  });
+
+  it('on a page that raises none: no toaster, idle or not', async () => {
+    render(<DeferredToaster />);
+    act(() => jest.advanceTimersByTime(1500));
+    jest.useRealTimers();
+    // What the test above waits for, on the same clock: the toaster's code would be here by now.
+    await act(() => import('../../../src/components/ui/Toast/Toaster'));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('loads at once when a toast is raised before then', async () => {

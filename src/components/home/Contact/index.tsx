@@ -7,7 +7,7 @@ import {CONTACT_GLOW_VIEWPORT_RATIO} from '@site/src/constants';
 import {CONTACT_SECTION} from '@site/src/data/contact';
 import Section from '@site/src/components/ui/Section';
 import Icon from '@site/src/components/ui/Icon';
-import {toast} from '@site/src/components/ui/Toast';
+import {toast, useMayToast} from '@site/src/components/ui/Toast';
 import {Tooltip, TooltipProvider} from '@site/src/components/ui/Tooltip';
 import styles from './styles.module.css';
 
@@ -23,6 +23,7 @@ async function copyAddress(address: string) {
 }
 
 function EmailRow({label, address}: {label: string; address: string}) {
+  useMayToast();
   return (
     <li className={styles.row}>
       <span className={styles.rowIcon}>

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {TOAST_LIMIT, TOAST_REMOVE_DELAY_MS} from '@site/src/constants';
 
 /**
@@ -114,6 +114,37 @@ export function useToasts(): ToastData[] {
     };
   }, []);
   return state.toasts;
+}
+
+/**
+ * How many mounted components may raise a toast (useMayToast). The toaster's code comes ahead
+ * of need only to pages that have one; elsewhere it would be bytes a phone fetches for nothing.
+ */
+let mayToast = 0;
+const mayToastListeners = new Set<() => void>();
+const changeMayToast = (by: number) => {
+  mayToast += by;
+  mayToastListeners.forEach((listener) => listener());
+};
+
+/** Call in a component that may raise a toast: the page then loads the toaster when idle. */
+export function useMayToast() {
+  useEffect(() => {
+    changeMayToast(1);
+    return () => changeMayToast(-1);
+  }, []);
+}
+
+/** True while a mounted component may raise a toast. */
+export function useToastsExpected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      mayToastListeners.add(listener);
+      return () => mayToastListeners.delete(listener);
+    },
+    () => mayToast > 0,
+    () => false,
+  );
 }
 
 /** Test helper: forget every toast and timer. */
