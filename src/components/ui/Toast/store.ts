@@ -135,13 +135,17 @@ export function useMayToast() {
   }, []);
 }
 
+function subscribeMayToast(listener: () => void) {
+  mayToastListeners.add(listener);
+  return () => {
+    mayToastListeners.delete(listener);
+  };
+}
+
 /** True while a mounted component may raise a toast. */
 export function useToastsExpected(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      mayToastListeners.add(listener);
-      return () => mayToastListeners.delete(listener);
-    },
+    subscribeMayToast,
     () => mayToast > 0,
     () => false,
   );
