@@ -14,7 +14,7 @@ import caseStudiesPlugin, {parseFrontMatter, studyLastModified} from './src/plug
 import deployPlugin from './src/plugins/deploy';
 import {buildWriters} from './src/plugins/deploy/buildWriters';
 import leanPlugin from './src/plugins/lean';
-import {afterFirstPaintTemplate} from './src/plugins/lean/ssrTemplate';
+import {afterFirstPaintTemplate, FALLBACK_STYLES_ATTRIBUTE} from './src/plugins/lean/ssrTemplate';
 import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
 import imagesPlugin from './src/plugins/images';
@@ -74,7 +74,8 @@ const config: Config = {
     {tagName: 'meta', attributes: {name: 'version', content: `${build.version}+${build.commit}`}},
     {
       tagName: 'noscript',
-      attributes: {},
+      // Also applied by the page's loader when a start-up script cannot load (ssrTemplate.ts).
+      attributes: {[FALLBACK_STYLES_ATTRIBUTE]: 'true'},
       innerHTML: `<style>${minifyCss(fs.readFileSync(path.join(__dirname, 'src/css/noscript.css'), 'utf8'))}</style>`,
     },
   ],

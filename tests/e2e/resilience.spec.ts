@@ -1,4 +1,4 @@
-import {test, expect, open, type MediaMode} from './fixtures';
+import {test, expect, open, routeScripts, type MediaMode} from './fixtures';
 
 /**
  * Fault tolerance: the media bucket and the photos' host refusing connections, answering 500 or
@@ -101,5 +101,22 @@ test.describe('embed script that throws', () => {
     await carousel.getByRole('button', {name: 'Next slide'}).click();
     await expect(carousel.locator('[data-current="true"]')).toHaveAttribute('aria-label', '2 of 3');
     await expect(page.getByRole('link', {name: '← Back to Success Stories'})).toBeVisible();
+  });
+});
+
+test.describe('a start-up script that cannot load', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('leaves the page as it is with JavaScript off: navigable, no dead buttons', async ({
+    page,
+  }) => {
+    // The site's own start-up code (main.<hash>.js) fails, as on a dropped connection.
+    await routeScripts(page, (_body, url) => !/\/main\.[0-9a-f]+\.js$/.test(url));
+    await page.goto('/case-studies');
+    // The menu shows as a row under the bar (the hamburger could never open it).
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav.getByRole('link', {name: 'Contact'})).toBeVisible();
+    await expect(page.locator('button:visible')).toHaveCount(0);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
   });
 });

@@ -14,14 +14,20 @@ export const DEFAULT_SCRIPT_LOOP = `    <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
 
+/** Marks the <noscript> styles in the head (docusaurus.config.ts) for the loader below. */
+export const FALLBACK_STYLES_ATTRIBUTE = 'data-fallback-styles';
+
 /**
  * Adds the start-up scripts, in order (`async = false`), once the document is parsed and the first
  * contentful paint has happened. Browsers without paint timing, and tabs that never paint
- * (opened in the background), load them after the load event.
+ * (opened in the background), load them after the load event. If one cannot load (a dropped
+ * connection, a blocking proxy), the page will never hydrate: the loader then applies the
+ * <noscript> styles, as with JavaScript off (the menu as a row, no buttons that need scripts).
  */
 const LOADER = `(function(){
-var me=document.currentScript,done=false,PO=window.PerformanceObserver;
-function go(){if(done)return;done=true;me.getAttribute("data-startup").split(" ").forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s);});}
+var me=document.currentScript,done=false,fell=false,PO=window.PerformanceObserver;
+function fall(){if(fell)return;fell=true;var n=document.querySelector("noscript[${FALLBACK_STYLES_ATTRIBUTE}]");if(n)n.insertAdjacentHTML("afterend",n.textContent);}
+function go(){if(done)return;done=true;me.getAttribute("data-startup").split(" ").forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;s.onerror=fall;document.head.appendChild(s);});}
 function parsed(f){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",f);else f();}
 window.addEventListener("load",function(){setTimeout(go,2000);});
 if(!PO||!PO.supportedEntryTypes||PO.supportedEntryTypes.indexOf("paint")<0){parsed(go);return;}
