@@ -9,9 +9,8 @@ const Toaster = retryableLazy(() => import('./Toaster'));
 /**
  * The toaster, mounted once in Root but kept out of the main bundle: Radix Toast loads when the
  * browser is first idle on a page that may raise a toast (useMayToast), or at once when a toast
- * is raised before that. If its
- * code cannot load, the page carries on without toasts (what they confirm has happened already)
- * and the next toast raised tries again.
+ * is raised before that. If its code cannot load, the page carries on without toasts (what they
+ * confirm has happened already) and the next toast raised tries again.
  */
 export function DeferredToaster() {
   const toasts = useToasts();
