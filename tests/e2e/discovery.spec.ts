@@ -223,11 +223,12 @@ test.describe('search', () => {
   });
 
   test.describe('on a connection that drops', () => {
-    // Pagefind itself also leaves its failed index load unhandled ("Failed to load Pagefind
-    // metadata", uncaught); the dialog handles its own.
+    // The browser logs each failed request, React the error the dialog's boundary caught, and
+    // Pagefind its failed fetches (one of them also left unhandled, "Failed to load Pagefind
+    // metadata"); the dialog handles its own.
     test.use({
       allowedConsoleErrors:
-        /Failed to load resource|Loading chunk|pagefind\.js|Failed to load Pagefind metadata/,
+        /Failed to (load resource|fetch)|Loading chunk|pagefind\.js|Failed to load (Pagefind metadata|the index chunk)/,
     });
     const parts = {
       'its own code': '**/assets/js/**/*.js',
@@ -253,6 +254,32 @@ test.describe('search', () => {
         );
       });
     }
+
+    test('a connection lost after the search opened is not taken for "no match"', async ({
+      page,
+    }) => {
+      await open(page, '/test');
+      // Pagefind's start: its script, its metadata and its engine, all loaded.
+      const started = Promise.all([
+        page.waitForResponse(/\.pf_meta$/),
+        page.waitForResponse(/\/wasm\.[a-z]+\.pagefind$/),
+      ]);
+      await page.getByRole('button', {name: 'Search case studies'}).click();
+      await started;
+      // Then the connection drops: the part of the index that holds the word cannot come.
+      const pagefind = /\/pagefind\//;
+      await page.route(pagefind, (route) => route.abort('internetdisconnected'));
+      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      await dialog.getByRole('searchbox').fill('giveaways');
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Search could not load. Check the connection and try again.',
+      );
+      await page.unroute(pagefind);
+      await dialog.getByRole('button', {name: 'Try again'}).click();
+      await expect(dialog.getByRole('listitem').getByRole('link')).toContainText(
+        'Partner spotlight at the Bud Billiken Parade',
+      );
+    });
   });
 
   test.describe('with more matches than one screen', () => {

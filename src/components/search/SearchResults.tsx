@@ -54,6 +54,16 @@ function loadPagefind(url: string, baseUrl: string, attempt: number): Promise<Pa
   });
 }
 
+/**
+ * Pagefind answers "no matches" when a part of its index could not load (it logs the failed
+ * fetch and goes on). Before the dialog says a word is nowhere, it checks that the site still
+ * answers; if it does not, the search could not load, which is what the visitor is told.
+ */
+async function confirmReachable(url: string): Promise<void> {
+  const response = await fetch(url, {method: 'HEAD', cache: 'no-store'});
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}
+
 /** The error to hand to the dialog's boundary, also for a rejection with no reason. */
 const failed = (error: unknown) => error ?? new Error('Search did not load');
 
@@ -88,6 +98,7 @@ export default function SearchResults({
 }) {
   const baseUrl = useBaseUrl('/');
   const script = useBaseUrl('/pagefind/pagefind.js');
+  const entry = useBaseUrl('/pagefind/pagefind-entry.json');
   const engine = useRef<Promise<Pagefind> | null>(null);
   /**
    * Every match of the current query; those of them shown (the first PAGE, then more); and,
@@ -119,6 +130,7 @@ export default function SearchResults({
       .then((pagefind) => pagefind.debouncedSearch(text, {}, 120))
       .then(async (search) => {
         if (!search || !current) return;
+        if (search.results.length === 0) await confirmReachable(entry);
         const first = await hitsOf(search.results.slice(0, PAGE));
         if (current) setFound({results: search.results, hits: first, focusFrom: null});
       })
@@ -127,7 +139,7 @@ export default function SearchResults({
     return () => {
       current = false;
     };
-  }, [query, status]);
+  }, [query, status, entry]);
 
   const showMore = async () => {
     const shown = hits.length;
