@@ -1,4 +1,5 @@
 import path from 'path';
+import type {Page} from '@playwright/test';
 import {listedStudies, perPage, type StudyOnDisk} from '../content';
 import {test, expect, holdScripts, open} from './fixtures';
 
@@ -230,6 +231,24 @@ test.describe('search', () => {
       allowedConsoleErrors:
         /Failed to (load resource|fetch)|Loading chunk|pagefind\.js|Failed to load (Pagefind metadata|the index chunk)/,
     });
+    /**
+     * With the search open and `pattern`'s requests failing: a word typed gets "could not load";
+     * once they come again, "Try again" looks the same word up and finds its study.
+     */
+    async function failsThenRecovers(page: Page, pattern: string | RegExp) {
+      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      await dialog.getByRole('searchbox').fill('giveaways');
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Search could not load. Check the connection and try again.',
+      );
+      await page.unroute(pattern);
+      await dialog.getByRole('button', {name: 'Try again'}).click();
+      await expect(dialog.getByRole('searchbox')).toBeFocused();
+      await expect(dialog.getByRole('listitem').getByRole('link')).toContainText(
+        'Partner spotlight at the Bud Billiken Parade',
+      );
+    }
+
     const parts = {
       'its own code': '**/assets/js/**/*.js',
       Pagefind: '**/pagefind/pagefind.js',
@@ -240,18 +259,7 @@ test.describe('search', () => {
         await open(page, '/test');
         await page.route(pattern, (route) => route.abort('internetdisconnected'));
         await page.getByRole('button', {name: 'Search case studies'}).click();
-        const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-        await dialog.getByRole('searchbox').fill('giveaways');
-        await expect(dialog.getByRole('status')).toHaveText(
-          'Search could not load. Check the connection and try again.',
-        );
-        await page.unroute(pattern);
-        // The word typed stays, and is looked up once the search has come.
-        await dialog.getByRole('button', {name: 'Try again'}).click();
-        await expect(dialog.getByRole('searchbox')).toBeFocused();
-        await expect(dialog.getByRole('listitem').getByRole('link')).toContainText(
-          'Partner spotlight at the Bud Billiken Parade',
-        );
+        await failsThenRecovers(page, pattern);
       });
     }
 
@@ -269,16 +277,7 @@ test.describe('search', () => {
       // Then the connection drops: the part of the index that holds the word cannot come.
       const pagefind = /\/pagefind\//;
       await page.route(pagefind, (route) => route.abort('internetdisconnected'));
-      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-      await dialog.getByRole('searchbox').fill('giveaways');
-      await expect(dialog.getByRole('status')).toHaveText(
-        'Search could not load. Check the connection and try again.',
-      );
-      await page.unroute(pagefind);
-      await dialog.getByRole('button', {name: 'Try again'}).click();
-      await expect(dialog.getByRole('listitem').getByRole('link')).toContainText(
-        'Partner spotlight at the Bud Billiken Parade',
-      );
+      await failsThenRecovers(page, pagefind);
     });
   });
 
