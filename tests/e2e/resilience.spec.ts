@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, open, routeScripts, type MediaMode} from './fixtures';
 
 /**
@@ -104,19 +105,38 @@ test.describe('embed script that throws', () => {
   });
 });
 
-test.describe('a start-up script that cannot load', () => {
-  test.use({allowedConsoleErrors: /status of 404/});
+/** The site's own start-up code (main.<hash>.js). */
+const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+const STARTUP_FAILURES: [string, (page: Page) => Promise<unknown>][] = [
+  // As on a dropped connection, or behind a proxy that blocks it.
+  ['cannot load', (page) => routeScripts(page, (_body, url) => !MAIN_SCRIPT.test(url))],
+  // As in a browser that lacks something it uses as it starts.
+  [
+    'throws as it starts',
+    (page) =>
+      page.route(MAIN_SCRIPT, (route) =>
+        route.fulfill({
+          contentType: 'application/javascript',
+          body: 'throw new Error("boot failure")',
+        }),
+      ),
+  ],
+];
 
-  test('leaves the page as it is with JavaScript off: navigable, no dead buttons', async ({
-    page,
-  }) => {
-    // The site's own start-up code (main.<hash>.js) fails, as on a dropped connection.
-    await routeScripts(page, (_body, url) => !/\/main\.[0-9a-f]+\.js$/.test(url));
-    await page.goto('/case-studies');
-    // The menu shows as a row under the bar (the hamburger could never open it).
-    const nav = page.getByRole('navigation', {name: 'Main'});
-    await expect(nav.getByRole('link', {name: 'Contact'})).toBeVisible();
-    await expect(page.locator('button:visible')).toHaveCount(0);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+for (const [failure, arrange] of STARTUP_FAILURES) {
+  test.describe(`a start-up script that ${failure}`, () => {
+    test.use({allowedConsoleErrors: /status of 404|boot failure/});
+
+    test('leaves the page as it is with JavaScript off: navigable, no dead buttons', async ({
+      page,
+    }) => {
+      await arrange(page);
+      await page.goto('/case-studies');
+      // The menu shows as a row under the bar (the hamburger could never open it).
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      await expect(nav.getByRole('link', {name: 'Contact'})).toBeVisible();
+      await expect(page.locator('button:visible')).toHaveCount(0);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    });
   });
-});
+}

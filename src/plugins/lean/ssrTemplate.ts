@@ -21,13 +21,15 @@ export const FALLBACK_STYLES_ATTRIBUTE = 'data-fallback-styles';
  * Adds the start-up scripts, in order (`async = false`), once the document is parsed and the first
  * contentful paint has happened. Browsers without paint timing, and tabs that never paint
  * (opened in the background), load them after the load event. If one cannot load (a dropped
- * connection, a blocking proxy), the page will never hydrate: the loader then applies the
- * <noscript> styles, as with JavaScript off (the menu as a row, no buttons that need scripts).
+ * connection, a blocking proxy), or throws before the page has hydrated (a browser without
+ * something it uses), the page will never hydrate: the loader then applies the <noscript>
+ * styles, as with JavaScript off (the menu as a row, no buttons that need scripts).
  */
 const LOADER = `(function(){
-var me=document.currentScript,done=false,fell=false,PO=window.PerformanceObserver;
+var me=document.currentScript,done=false,fell=false,urls=[],PO=window.PerformanceObserver;
 function fall(){if(fell)return;fell=true;var n=document.querySelector("noscript[${FALLBACK_STYLES_ATTRIBUTE}]");if(n)n.insertAdjacentHTML("afterend",n.textContent);}
-function go(){if(done)return;done=true;me.getAttribute("data-startup").split(" ").forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;s.onerror=fall;document.head.appendChild(s);});}
+window.addEventListener("error",function(e){if(urls.indexOf(e.filename)>=0&&document.documentElement.getAttribute("data-has-hydrated")!=="true")fall();});
+function go(){if(done)return;done=true;me.getAttribute("data-startup").split(" ").forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;s.onerror=fall;urls.push(s.src);document.head.appendChild(s);});}
 function parsed(f){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",f);else f();}
 window.addEventListener("load",function(){setTimeout(go,2000);});
 if(!PO||!PO.supportedEntryTypes||PO.supportedEntryTypes.indexOf("paint")<0){parsed(go);return;}
