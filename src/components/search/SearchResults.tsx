@@ -60,7 +60,8 @@ function loadPagefind(url: string, baseUrl: string, attempt: number): Promise<Pa
  * answers; if it does not, the search could not load, which is what the visitor is told.
  */
 async function confirmReachable(url: string): Promise<void> {
-  const response = await fetch(url, {method: 'HEAD', cache: 'no-store'});
+  // GET, not HEAD: every static host answers it (the file is a few hundred bytes).
+  const response = await fetch(url, {cache: 'no-store'});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }
 
