@@ -307,13 +307,38 @@ export async function afterFrames(page: Page, count = 3) {
  * timer or animation frame, so it works on a paused clock too.
  */
 export async function atRest(target: Locator) {
-  await expect
-    .poll(() =>
-      target.evaluate(
-        (el) => el.closest('.animate-in:not(.is-visible), .scroll-reveal:not(.active)') === null,
-      ),
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(() =>
+        target.evaluate(
+          (el) => el.closest('.animate-in:not(.is-visible), .scroll-reveal:not(.active)') === null,
+        ),
+      )
+      .toBe(true);
+  } catch (error) {
+    // Seen once on busy cores (a tooltip test, the contact section never revealed): say where
+    // the page and the unrevealed block were, so that a next failure shows its cause.
+    const state = await target
+      .evaluate((el) => {
+        const block = el.closest('.animate-in:not(.is-visible), .scroll-reveal:not(.active)');
+        const box = block?.getBoundingClientRect();
+        return JSON.stringify({
+          scrollY: window.scrollY,
+          viewport: window.innerHeight,
+          hydrated: document.documentElement.dataset.hasHydrated,
+          block: block && {
+            id: block.id,
+            className: block.className,
+            top: box?.top,
+            height: box?.height,
+          },
+        });
+      })
+      .catch((reason: unknown) => `unavailable: ${String(reason)}`);
+    throw new Error(`atRest: the block around the target was not revealed; page state ${state}`, {
+      cause: error,
+    });
+  }
   // getAnimations() updates style first, so a transition the reveal has just set off is listed.
   await target.evaluate((el) =>
     Promise.all(
