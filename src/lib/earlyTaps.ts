@@ -21,7 +21,8 @@ export function takeEarlyTaps(name: string): number {
   const early = typeof window === 'undefined' ? undefined : window.__early;
   if (!early) return 0;
   early.done[name] = true;
-  const count = early.taps.filter((tap) => tap === name).length;
-  early.taps = early.taps.filter((tap) => tap !== name);
+  const others = early.taps.filter((tap) => tap !== name);
+  const count = early.taps.length - others.length;
+  early.taps = others;
   return count;
 }
