@@ -117,4 +117,11 @@ test.describe('with JavaScript off', () => {
     expect(hrefs).toContain('/#contact');
     expect(hrefs.every((href) => href && href !== '#')).toBe(true);
   });
+
+  test('a carousel shows, and reads out, every slide', async ({page}) => {
+    await page.goto('/stockboy');
+    const slides = page.getByTestId('carousel').getByRole('group');
+    await expect(slides).toHaveCount(3);
+    for (const slide of await slides.all()) await expect(slide).toBeVisible();
+  });
 });

@@ -1,5 +1,13 @@
 import {indexOrder, perPage} from '../content';
-import {test, expect, expectLandedOn, open, EMBED_SCRIPT} from './fixtures';
+import {
+  test,
+  expect,
+  expectLandedOn,
+  open,
+  EMBED_SCRIPT,
+  holdScripts,
+  waitForHydration,
+} from './fixtures';
 
 const embedScripts = (page: import('@playwright/test').Page) =>
   page.locator(`script[src="${EMBED_SCRIPT}"]`);
@@ -110,6 +118,28 @@ test('/stockboy: content, carousel wrapping both ways, calls to action', async (
   await page.getByRole('link', {name: /Start the conversation/}).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expectLandedOn(page, '#contact');
+});
+
+// Until the page hydrates, the carousel's buttons would be the server's HTML, with no handlers:
+// they stay hidden and every slide shows, as with JavaScript off, so no tap goes nowhere; and
+// every slide is read out too (role "group" finds only what assistive technology is given).
+test('the carousel shows no dead button and hides no slide while the scripts load', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/stockboy', {waitUntil: 'domcontentloaded'});
+  const carousel = page.getByTestId('carousel');
+  const slides = carousel.getByRole('group');
+  await expect(slides).toHaveCount(3);
+  for (const slide of await slides.all()) await expect(slide).toBeVisible();
+  await expect(carousel.getByRole('button', {name: 'Next slide'})).toBeHidden();
+  await expect(carousel.getByRole('button', {name: 'Previous slide'})).toBeHidden();
+  release();
+  await waitForHydration(page);
+  const current = carousel.locator('[data-current="true"]');
+  await expect(carousel.getByRole('group').filter({visible: true})).toHaveCount(1);
+  await carousel.getByRole('button', {name: 'Next slide'}).click();
+  await expect(current).toHaveAttribute('aria-label', '2 of 3');
 });
 
 test('buttons in a story look like buttons; links in its text are underlined', async ({page}) => {

@@ -224,7 +224,7 @@ function everyBoundaryHydrated() {
 }
 
 /** Waits until React has hydrated the whole page. */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForFunction(everyBoundaryHydrated);
 }

@@ -1,17 +1,21 @@
 import React, {Children, useId, useReducer, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {carouselReducer} from '@site/src/lib/carousel';
 import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
 
 /**
  * A looping carousel: one slide at a time, previous/next buttons that wrap at both ends, and
- * the arrow keys when focus is inside. With JavaScript off every slide shows, stacked.
+ * the arrow keys when focus is inside. With JavaScript off, and until the page hydrates, every
+ * slide shows, stacked, and the buttons are hidden (styles.module.css); so every slide is also
+ * read out until then, and only the current one after.
  */
 export default function Carousel({label, children}: {label: string; children: ReactNode}) {
   const slides = Children.toArray(children);
   const [{index}, dispatch] = useReducer(carouselReducer, {index: 0, count: slides.length});
   const id = useId();
+  const live = useIsBrowser();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') dispatch({type: 'prev'});
@@ -57,7 +61,7 @@ export default function Carousel({label, children}: {label: string; children: Re
             role="group"
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${slides.length}`}
-            aria-hidden={slideIndex !== index}
+            aria-hidden={live ? slideIndex !== index : undefined}
             data-current={slideIndex === index}>
             {slide}
           </div>
