@@ -142,6 +142,36 @@ test('the carousel shows no dead button and hides no slide while the scripts loa
   await expect(current).toHaveAttribute('aria-label', '2 of 3');
 });
 
+test("a post link's new-tab icon stays with its last word on the narrowest phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 320, height: 640});
+  await open(page, '/stockboy');
+  const link = page.getByRole('link', {name: /^The partner drop announcement \(opens Instagram/});
+  const {word, icon} = await link.evaluate((a) => {
+    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+    let last: Text | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if ((node as Text).data.trim() && !node.parentElement?.closest('.visually-hidden')) {
+        last = node as Text;
+      }
+    }
+    const range = document.createRange();
+    range.selectNodeContents(last!);
+    const rects = range.getClientRects();
+    return {
+      word: rects[rects.length - 1].toJSON() as DOMRect,
+      icon: a.querySelector('svg')!.getBoundingClientRect().toJSON() as DOMRect,
+    };
+  });
+  // The caption wraps at this width; the icon sits on its last line, just after the last word
+  // (not at the far end of the box, and not alone on a line of its own).
+  expect(icon.top).toBeGreaterThanOrEqual(word.top - 2);
+  expect(icon.bottom).toBeLessThanOrEqual(word.bottom + 2);
+  expect(icon.left).toBeGreaterThanOrEqual(word.right - 1);
+  expect(icon.left - word.right).toBeLessThan(12);
+});
+
 test('buttons in a story look like buttons; links in its text are underlined', async ({page}) => {
   await open(page, '/stockboy');
   const none = ['text-decoration-line', 'none'] as const;
@@ -150,6 +180,10 @@ test('buttons in a story look like buttons; links in its text are underlined', a
   await expect(
     page.getByRole('link', {name: /^The partner drop announcement \(opens Instagram/}),
   ).toHaveCSS('text-decoration-line', 'underline');
+  // The call to action's label fits one line on a phone (375 px) and the desktop: the button is
+  // no taller than its one-line height (3.25rem).
+  const cta = await page.getByRole('link', {name: /Start the conversation/}).boundingBox();
+  expect(cta!.height).toBeLessThanOrEqual(52.5);
 });
 
 for (const route of ['/stockboy', '/budbilliken']) {

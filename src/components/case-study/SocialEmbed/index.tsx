@@ -31,13 +31,20 @@ function Embed({url, caption}: SocialEmbedProps) {
 
   // The embed script replaces the blockquote with an iframe, so React must not own that markup.
   const markup = `<blockquote class="${EMBEDS.instagram.markerClass}" data-instgrm-permalink="${escapeHtml(url)}" data-instgrm-version="14"><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(caption)} (view on Instagram)</a></blockquote>`;
+  const text = caption.trim();
+  const leading = text.slice(0, text.lastIndexOf(' ') + 1);
+  const lastWord = text.slice(leading.length);
   return (
     <figure className={styles.embed} data-embed-status={status}>
       <div className={styles.frame} dangerouslySetInnerHTML={{__html: markup}} />
       <figcaption className={styles.caption}>
         <a href={url} target="_blank" rel="noopener noreferrer">
-          {caption}
-          <Icon name="external" size={14} />
+          {leading}
+          {/* The icon stays with the last word when the caption wraps on a phone. */}
+          <span className={styles.lastWord}>
+            {lastWord}
+            <Icon name="external" size={14} />
+          </span>
           <span className="visually-hidden"> (opens Instagram in a new tab)</span>
         </a>
       </figcaption>
