@@ -174,6 +174,48 @@ test("a post link's new-tab icon stays with its last word on the narrowest phone
   expect(icon.left - word.right).toBeLessThan(12);
 });
 
+// Authors paste links and name clients with long words; on a phone they must wrap, not run off
+// the screen (the body's overflow-x would cut them off unseen). Each text element of what the
+// studies fill in gets a 57-letter word and a 77-character URL appended: the whole page of a
+// study and of the lists, the featured cards on the home page (its other words are the firm's).
+const AUTHORED: [string, string][] = [
+  ['/', 'main article'],
+  ['/stockboy', 'main'],
+  ['/case-study', 'main'],
+  ['/case-studies', 'main'],
+  ['/case-studies/tags', 'main'],
+];
+for (const [route, scope] of AUTHORED) {
+  test(`${route}: a long word or URL wraps on a 320 px phone`, async ({page}) => {
+    await page.setViewportSize({width: 320, height: 640});
+    await open(page, route);
+    const overflowing = await page.evaluate((scope) => {
+      const long = 'Supercalifragilisticexpialidociousmarketingtransformation';
+      const url = 'https://www.example.com/a/very/long/path/that/does/not/break/anywhere/at/all';
+      const texts = document.querySelectorAll(
+        `${scope} :is(h1, h2, h3, p, li, a, dd, dt, figcaption, span)`,
+      );
+      if (texts.length === 0) return ['nothing to fill in'];
+      for (const el of texts) {
+        if (el.children.length === 0 && el.textContent?.trim()) el.append(` ${long} ${url}`);
+      }
+      // The layout viewport: on a phone, the visual one zooms out to show what overflows.
+      const width = document.documentElement.clientWidth;
+      // Inside a box that scrolls sideways (a wide table's), running past the screen is fine.
+      const inScroller = (el: Element) => {
+        for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+        }
+        return false;
+      };
+      return [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !inScroller(el))
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    }, scope);
+    expect(overflowing).toEqual([]);
+  });
+}
+
 test('buttons in a story look like buttons; links in its text are underlined', async ({page}) => {
   await open(page, '/stockboy');
   const none = ['text-decoration-line', 'none'] as const;
