@@ -12,6 +12,7 @@ import CallToAction from '../components/case-study/CallToAction';
 import BackToStories from '../components/case-study/BackToStories';
 import PartnerLogos from '../components/case-study/PartnerLogos';
 import MediaFigure from '../components/case-study/MediaFigure';
+import MarkdownTable from '../components/case-study/MarkdownTable';
 import HydrateApart from '../components/layout/HydrateApart';
 
 const OriginalImg = MDXComponents.img;
@@ -46,6 +47,7 @@ function apart<P extends object>(Block: React.ComponentType<P>) {
 export default {
   ...MDXComponents,
   img: MdxImg,
+  table: MarkdownTable,
   Video: apart(Video),
   HighlightTiles: apart(HighlightTiles),
   Carousel: apart(Carousel),

@@ -23,6 +23,17 @@ const GROWN = 40;
 const WORD = 'quizzaciously';
 /** Pages of the index: the site's own studies and the grown ones, two a page (see beforeAll). */
 let PAGES = 0;
+/** A Markdown table as staff write one: five columns of figures. */
+const TABLE = `
+## Results by quarter
+
+| Quarter | Revenue | Cost of goods | Gross margin | Net income |
+| ------- | ------: | ------------: | -----------: | ---------: |
+| Q1 2024 | $1,245,000 | $612,300 | 50.8% | $188,450 |
+| Q2 2024 | $1,390,000 | $598,100 | 57.0% | $241,900 |
+`;
+/** The grown study that carries TABLE. */
+let TABLE_STUDY = '';
 
 let site: string;
 let server: {url: string; stop: () => void};
@@ -57,6 +68,9 @@ console.log(JSON.stringify(names));`,
   for (const name of grown.slice(0, MAX_FEATURED - own)) {
     setFeatured(path.join(site, 'case-studies', name, 'index.mdx'), true);
   }
+  // One grown story also carries a Markdown table, wider than a phone's screen.
+  TABLE_STUDY = grown[0];
+  fs.appendFileSync(path.join(site, 'case-studies', TABLE_STUDY, 'index.mdx'), TABLE);
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
   const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
@@ -235,6 +249,40 @@ for (const width of [320, 375, 1280]) {
       expect(overflowing).toBe(0);
       // Two rows of three on a wide screen; one card a row on a phone.
       expect(rows).toBe(width >= 1280 ? 2 : 6);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+for (const width of [320, 1280]) {
+  test(`a Markdown table at ${width} px keeps its figures whole; on a phone its own box scrolls`, async () => {
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    try {
+      await page.goto(`${server.url}/${TABLE_STUDY}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const region = page.getByRole('region', {
+        name: 'Table: Quarter, Revenue, Cost of goods, Gross margin, Net income',
+      });
+      expect(await region.getAttribute('tabindex')).toBe('0');
+      const state = await region.evaluate((box) => {
+        const cell = [...box.querySelectorAll('td')].find((td) => td.textContent === '$1,245,000')!;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return {
+          scrolls: box.scrollWidth > box.clientWidth,
+          fillsWidth: box.querySelector('table')!.offsetWidth === box.clientWidth,
+          figureLines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+            .size,
+          sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        };
+      });
+      expect(state.figureLines).toBe(1);
+      expect(state.sideways).toBe(false);
+      // On a phone the table is wider than the screen and scrolls in its box; on a desktop it
+      // fits and spans the text's width.
+      expect(state.scrolls).toBe(width < 400);
+      if (width >= 1280) expect(state.fillsWidth).toBe(true);
     } finally {
       await page.close();
     }
