@@ -21,7 +21,13 @@ const OriginalImg = MDXComponents.img;
 function MdxImg({src, ...props}: Omit<ComponentProps<'img'>, 'src'> & {src?: ImageSource}) {
   if (src && typeof src === 'object') {
     return (
-      <SafeImage src={src} alt={props.alt ?? ''} title={props.title} sizes={IMAGE_SIZES.prose} />
+      <SafeImage
+        src={src}
+        alt={props.alt ?? ''}
+        title={props.title}
+        sizes={IMAGE_SIZES.prose}
+        fit
+      />
     );
   }
   return <OriginalImg src={src} {...props} />;

@@ -9,6 +9,7 @@ import {execFileSync} from 'child_process';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
+import sharp from 'sharp';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies, listedStudies} from '../content';
 import {build, serve, setFeatured} from './siteCopy';
@@ -32,7 +33,8 @@ const TABLE = `
 | Q1 2024 | $1,245,000 | $612,300 | 50.8% | $188,450 |
 | Q2 2024 | $1,390,000 | $598,100 | 57.0% | $241,900 |
 `;
-/** The grown study that carries TABLE. */
+const SCREENSHOT = '\n![The drop calendar on a phone](./screenshot.jpg)\n';
+/** The grown study that carries TABLE and SCREENSHOT. */
 let TABLE_STUDY = '';
 
 let site: string;
@@ -68,9 +70,15 @@ console.log(JSON.stringify(names));`,
   for (const name of grown.slice(0, MAX_FEATURED - own)) {
     setFeatured(path.join(site, 'case-studies', name, 'index.mdx'), true);
   }
-  // One grown story also carries a Markdown table, wider than a phone's screen.
+  // One grown story also carries a Markdown table, wider than a phone's screen, and a phone's
+  // screenshot (1170 x 2532, as an iPhone saves it).
   TABLE_STUDY = grown[0];
-  fs.appendFileSync(path.join(site, 'case-studies', TABLE_STUDY, 'index.mdx'), TABLE);
+  const folder = path.join(site, 'case-studies', TABLE_STUDY);
+  await sharp(path.join(folder, 'cover.jpg'))
+    .resize(1170, 2532, {fit: 'cover'})
+    .jpeg({quality: 85})
+    .toFile(path.join(folder, 'screenshot.jpg'));
+  fs.appendFileSync(path.join(folder, 'index.mdx'), TABLE + SCREENSHOT);
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
   const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
@@ -283,6 +291,38 @@ for (const width of [320, 1280]) {
       // fits and spans the text's width.
       expect(state.scrolls).toBe(width < 400);
       if (width >= 1280) expect(state.fillsWidth).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+for (const [width, height] of [
+  [375, 800],
+  [1280, 800],
+]) {
+  test(`a phone's screenshot in a story shows whole on a ${width} x ${height} screen, centred`, async () => {
+    const page = await browser.newPage({viewport: {width, height}});
+    try {
+      await page.goto(`${server.url}/${TABLE_STUDY}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const image = page.getByRole('img', {name: 'The drop calendar on a phone'});
+      await image.scrollIntoViewIfNeeded();
+      const box = await image.evaluate((img) => {
+        const own = img.getBoundingClientRect();
+        const column = img.closest('picture')!.parentElement!.getBoundingClientRect();
+        return {
+          width: own.width,
+          height: own.height,
+          left: own.left - column.left,
+          right: column.right - own.right,
+        };
+      });
+      // At most 80% of the screen's height, in the photo's own shape, in the middle.
+      expect(box.height).toBeLessThanOrEqual(height * 0.8 + 0.5);
+      expect(box.height).toBeGreaterThan(height * 0.5);
+      expect(box.width / box.height).toBeCloseTo(1170 / 2532, 2);
+      expect(Math.abs(box.left - box.right)).toBeLessThanOrEqual(1);
     } finally {
       await page.close();
     }

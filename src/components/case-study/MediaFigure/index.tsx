@@ -29,6 +29,7 @@ export default function MediaFigure({
         width={width}
         height={height}
         sizes={IMAGE_SIZES.prose}
+        fit
         className={styles.image}
       />
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}

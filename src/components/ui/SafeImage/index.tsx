@@ -22,6 +22,11 @@ type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | '
    * from the head with the same srcset. Every other image loads lazily.
    */
   priority?: boolean;
+  /**
+   * Whole in view: a tall image (a phone screenshot, a poster) shrinks, keeping its shape, to at
+   * most 80% of the screen's height, centred. For images in a story's text.
+   */
+  fit?: boolean;
 };
 
 const isProcessed = (src: ImageSource): src is ResponsiveImage => typeof src === 'object';
@@ -38,6 +43,7 @@ export default function SafeImage({
   height,
   sizes = '100vw',
   priority = false,
+  fit = false,
   className,
   style,
   ...props
@@ -78,7 +84,7 @@ export default function SafeImage({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
-      className={clsx(styles.image, className)}
+      className={clsx(styles.image, fit && styles.fit, className)}
       style={
         image?.placeholder ? {...style, backgroundImage: `url("${image.placeholder}")`} : style
       }
