@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {type CSSProperties, useEffect, useRef, useState} from 'react';
 import {useMediaUrl} from '@site/src/hooks/useSite';
 import type {ImageSource} from '@site/src/plugins/images/types';
 import SafeImage from '@site/src/components/ui/SafeImage';
@@ -55,7 +55,9 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
 
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame} style={{aspectRatio: `${width} / ${height}`}}>
+      <div
+        className={styles.frame}
+        style={{aspectRatio: `${width} / ${height}`, '--ratio': width / height} as CSSProperties}>
         {state === 'poster' && (
           <a
             className={styles.facade}
