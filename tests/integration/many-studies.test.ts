@@ -331,6 +331,14 @@ for (const [width, height] of [
         expect(box.width / box.height).toBeCloseTo(1170 / 2532, 2);
         expect(Math.abs(box.left - box.right)).toBeLessThanOrEqual(1);
       }
+      // And it downloads the variant for the width it shows at (about 296 px: the 320 px one),
+      // not the column's (736 px on a desktop, 343 px on this phone).
+      await image.evaluate(async (img: HTMLImageElement) => {
+        if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve));
+      });
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /-320\.(avif|webp|jpg)$/,
+      );
     } finally {
       await page.close();
     }

@@ -2,7 +2,7 @@ import React, {type CSSProperties, useEffect, useRef, useState} from 'react';
 import {useMediaUrl} from '@site/src/hooks/useSite';
 import type {ImageSource} from '@site/src/plugins/images/types';
 import SafeImage from '@site/src/components/ui/SafeImage';
-import {IMAGE_SIZES} from '@site/src/lib/imageSizes';
+import {fitSizes, IMAGE_SIZES} from '@site/src/lib/imageSizes';
 import styles from './styles.module.css';
 
 interface VideoProps {
@@ -42,7 +42,14 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
   const width = size.width ?? (typeof poster === 'object' ? poster.width : 16);
   const height = size.height ?? (typeof poster === 'object' ? poster.height : 9);
   const still = (
-    <SafeImage src={poster} alt={title} width={width} height={height} sizes={IMAGE_SIZES.prose} />
+    <SafeImage
+      src={poster}
+      alt={title}
+      width={width}
+      height={height}
+      // The frame is capped like a `fit` image (styles.module.css): so is the poster's variant.
+      sizes={fitSizes(IMAGE_SIZES.prose, width, height)}
+    />
   );
 
   useEffect(() => {

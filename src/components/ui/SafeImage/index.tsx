@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {useMediaUrl} from '@site/src/hooks/useSite';
 import type {ImageSource, ResponsiveImage} from '@site/src/plugins/images/types';
+import {fitSizes} from '@site/src/lib/imageSizes';
 import styles from './styles.module.css';
 
 type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'alt' | 'sizes'> & {
@@ -59,6 +60,8 @@ export default function SafeImage({
   const image = isProcessed(src) ? src : null;
   const w = image?.width ?? width;
   const h = image?.height ?? height;
+  // A `fit` image may show narrower than its slot: it downloads the variant for that width.
+  const shownSizes = fit && w && h ? fitSizes(sizes, w, h) : sizes;
   if (failed) {
     return (
       <span
@@ -76,7 +79,7 @@ export default function SafeImage({
       ref={ref}
       src={image ? image.src : toUrl(src as string)}
       srcSet={image?.srcSet}
-      sizes={image ? sizes : undefined}
+      sizes={image ? shownSizes : undefined}
       alt={alt}
       width={w}
       height={h}
@@ -102,14 +105,14 @@ export default function SafeImage({
             as="image"
             type={best.type}
             imageSrcSet={best.srcSet}
-            imageSizes={sizes}
+            imageSizes={shownSizes}
             fetchPriority="high"
           />
         </Head>
       )}
       <picture className={styles.picture}>
         {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownSizes} />
         ))}
         {img}
       </picture>
