@@ -38,7 +38,7 @@ const SCREENSHOT = `
 
 <Video src="case-studies/reel.mp4" poster="./screenshot.jpg" title="The launch reel" />
 `;
-/** The grown study that carries TABLE and SCREENSHOT. */
+/** The grown study that carries TABLE and SCREENSHOT, and a portrait cover. */
 let TABLE_STUDY = '';
 
 let site: string;
@@ -75,13 +75,20 @@ console.log(JSON.stringify(names));`,
     setFeatured(path.join(site, 'case-studies', name, 'index.mdx'), true);
   }
   // One grown story also carries a Markdown table, wider than a phone's screen, and a phone's
-  // screenshot (1170 x 2532, as an iPhone saves it).
+  // screenshot (1170 x 2532, as an iPhone saves it). (After the image cache was seeded: the
+  // build encodes these.)
   TABLE_STUDY = grown[0];
   const folder = path.join(site, 'case-studies', TABLE_STUDY);
   await sharp(path.join(folder, 'cover.jpg'))
     .resize(1170, 2532, {fit: 'cover'})
     .jpeg({quality: 85})
     .toFile(path.join(folder, 'screenshot.jpg'));
+  // Its cover is a portrait photo (1600 x 2400), as a phone takes one.
+  const portrait = await sharp(path.join(folder, 'cover.jpg'))
+    .resize(1600, 2400, {fit: 'cover'})
+    .jpeg({quality: 85})
+    .toBuffer();
+  fs.writeFileSync(path.join(folder, 'cover.jpg'), portrait);
   fs.appendFileSync(path.join(folder, 'index.mdx'), TABLE + SCREENSHOT);
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
@@ -339,6 +346,22 @@ for (const [width, height] of [
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
         /-320\.(avif|webp|jpg)$/,
       );
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+for (const width of [375, 900, 1280]) {
+  test(`a portrait cover at ${width} px fills the same 16:10 frame as on its card`, async () => {
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    try {
+      await page.goto(`${server.url}/${TABLE_STUDY}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const box = (await page.locator('header img').first().boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(1.6, 2);
+      // Below the two columns (960 px) it spans the page, and stays well inside the screen.
+      expect(box.height).toBeLessThan(800 * 0.75);
     } finally {
       await page.close();
     }
