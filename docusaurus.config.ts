@@ -62,7 +62,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         // Added below, wrapped so that the deploy plugin waits for its file (buildWriters.ts).
         sitemap: false,
       } satisfies Preset.Options,

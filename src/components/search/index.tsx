@@ -45,7 +45,7 @@ export default function Search({className, wide = false}: {className?: string; w
     <>
       <button
         type="button"
-        className={clsx('js-only', styles.trigger, wide && styles.wide, className)}
+        className={clsx('js-only', 'screen-only', styles.trigger, wide && styles.wide, className)}
         aria-label={wide ? undefined : 'Search case studies'}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"

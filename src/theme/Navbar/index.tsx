@@ -25,7 +25,12 @@ export default function Navbar() {
 
   return (
     <header
-      className={clsx(styles.navbar, scrolled && styles.scrolled, open && styles.open)}
+      className={clsx(
+        'screen-only',
+        styles.navbar,
+        scrolled && styles.scrolled,
+        open && styles.open,
+      )}
       data-scrolled={scrolled}>
       <div
         className={styles.progress}

@@ -14,7 +14,7 @@ export default function BackToTop() {
   return (
     <button
       type="button"
-      className={clsx(styles.button, visible && styles.visible)}
+      className={clsx('screen-only', styles.button, visible && styles.visible)}
       onClick={scrollToTop}
       aria-label="Back to top"
       aria-hidden={!visible}

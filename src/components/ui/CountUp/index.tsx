@@ -1,12 +1,14 @@
 import React, {useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
 import {useInViewOnce} from '@site/src/hooks/useInViewOnce';
 import {prefersReducedMotion} from '@site/src/lib/scroll';
+import styles from './styles.module.css';
 
 const DURATION_MS = 1400;
 
 /**
  * A number that counts up from 0 when it first comes into view. The pre-rendered HTML, screen
- * readers and reduced-motion visitors get the final value.
+ * readers, reduced-motion visitors and a printed page get the final value.
  */
 export default function CountUp({
   value,
@@ -45,12 +47,12 @@ export default function CountUp({
   const final = `${prefix}${value}${suffix}`;
   return (
     <span ref={ref} className={className} data-value={final}>
-      <span aria-hidden="true">
+      <span aria-hidden="true" className={styles.live}>
         {prefix}
         {shown}
         {suffix}
       </span>
-      <span className="visually-hidden">{final}</span>
+      <span className={clsx('visually-hidden', styles.final)}>{final}</span>
     </span>
   );
 }
