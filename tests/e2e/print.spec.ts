@@ -37,6 +37,13 @@ test('a study prints in dark ink, without the navbar, with every slide and the l
     expect(await contrastOnPaper(page, selector), selector).toBeGreaterThanOrEqual(4.5);
   }
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden();
+  // The call to action prints as an outlined button in dark ink, with or without backgrounds.
+  const button = page.getByRole('link', {name: /Start the conversation/});
+  await expect(button).toHaveCSS('background-image', 'none');
+  await expect(button).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  expect(
+    await contrastOnPaper(page, 'a:has-text("Start the conversation")'),
+  ).toBeGreaterThanOrEqual(4.5);
   await expect(page.getByRole('button', {name: 'Back to top'})).toBeHidden();
   // The carousel: every slide, no buttons to press on paper.
   const carousel = page.getByTestId('carousel');
