@@ -5,7 +5,7 @@
 import {spawn, type ChildProcess} from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import {chromium, expect, type Browser, type Page} from '@playwright/test';
+import {chromium, expect, type Browser, type ConsoleMessage, type Page} from '@playwright/test';
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
@@ -139,12 +139,39 @@ test('a broken study shows its mistakes in the page, and the page comes back onc
  */
 async function featuredTitles(page: Page): Promise<string[]> {
   const titles = page.locator('#case-study ul > li h3');
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(`page error: ${error.message.split('\n')[0]}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text().split('\n')[0]}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
   try {
     await page.reload();
     await titles.first().waitFor({state: 'attached', timeout: 10_000});
     return await titles.allTextContents();
   } catch (error) {
-    return [`the home page did not render: ${(error as Error).message.split('\n')[0]}`];
+    // What the page said meanwhile: a next failure names its cause (seen once on CI, a minute of
+    // loads that rendered no card, not reproduced since).
+    return [
+      `the home page did not render: ${(error as Error).message.split('\n')[0]}`,
+      ...errors.slice(-5),
+    ];
+  } finally {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+}
+
+/** Polls featuredTitles() until it reads `expected`; on a timeout, adds the dev server's last lines. */
+async function expectFeatured(page: Page, expected: string[]) {
+  try {
+    await expect.poll(() => featuredTitles(page), {timeout: 60_000}).toEqual(expected);
+  } catch (error) {
+    const tail = output.split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\n\nnpm start's last lines:\n${tail}`, {
+      cause: error,
+    });
   }
 }
 
@@ -155,7 +182,7 @@ test('a seventh featured study: the home page keeps six, and the terminal names 
   try {
     await page.goto(`http://127.0.0.1:${PORT}/`);
     // The server may still be compiling the last test's final save.
-    await expect.poll(() => featuredTitles(page), {timeout: 60_000}).toEqual(own);
+    await expectFeatured(page, own);
     // Featured studies after the site's own by order, until seven are featured.
     const titles = featuredToAdd(site, MAX_FEATURED + 1).map((study) => study.title);
     added = addFeatured(site, MAX_FEATURED + 1);
@@ -163,7 +190,7 @@ test('a seventh featured study: the home page keeps six, and the terminal names 
     // Read by loading the page again until the server has the new studies, not from the live
     // reload: a page whose reload socket was not connected yet when the files arrived (seen on
     // a fresh machine) never hears of them.
-    await expect.poll(() => featuredTitles(page), {timeout: 60_000}).toEqual(shown);
+    await expectFeatured(page, shown);
     const seventh = path.basename(added.at(-1)!);
     await expect
       .poll(() => output)
