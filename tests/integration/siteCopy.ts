@@ -83,21 +83,27 @@ export function featuredToAdd(site: string, total: number) {
  * one. Returns the new folders, in order.
  */
 export function addFeatured(site: string, total: number): string[] {
+  return featuredToAdd(site, total).map((study) => addFeaturedStudy(site, study));
+}
+
+/** Adds one study featuredToAdd() names to the copy (see addFeatured); returns its folder. */
+export function addFeaturedStudy(
+  site: string,
+  {name, title, order}: ReturnType<typeof featuredToAdd>[number],
+): string {
   const studies = path.join(site, 'case-studies');
-  return featuredToAdd(site, total).map(({name, title, order}) => {
-    const aside = path.join(site, `.${name}`);
-    const dir = path.join(studies, name);
-    fs.cpSync(path.join(studies, 'stockboy'), aside, {recursive: true});
-    const index = path.join(aside, 'index.mdx');
-    fs.writeFileSync(
-      index,
-      fs
-        .readFileSync(index, 'utf8')
-        .replace(/^order: \d+$/m, `order: ${order}`)
-        .replace(/^title: .*$/m, `title: ${title}`),
-    );
-    setFeatured(index, true);
-    fs.renameSync(aside, dir);
-    return dir;
-  });
+  const aside = path.join(site, `.${name}`);
+  const dir = path.join(studies, name);
+  fs.cpSync(path.join(studies, 'stockboy'), aside, {recursive: true});
+  const index = path.join(aside, 'index.mdx');
+  fs.writeFileSync(
+    index,
+    fs
+      .readFileSync(index, 'utf8')
+      .replace(/^order: \d+$/m, `order: ${order}`)
+      .replace(/^title: .*$/m, `title: ${title}`),
+  );
+  setFeatured(index, true);
+  fs.renameSync(aside, dir);
+  return dir;
 }
