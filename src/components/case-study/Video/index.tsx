@@ -62,9 +62,7 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
 
   return (
     <figure className={styles.figure}>
-      <div
-        className={styles.frame}
-        style={{aspectRatio: `${width} / ${height}`, '--ratio': width / height} as CSSProperties}>
+      <div className={styles.frame} style={{'--ratio': width / height} as CSSProperties}>
         {state === 'poster' && (
           <a
             className={styles.facade}
