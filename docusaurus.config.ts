@@ -10,7 +10,14 @@ import {resolveSite} from './src/site';
 import {future} from './src/future';
 import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
-import caseStudiesPlugin, {parseFrontMatter, studyLastModified} from './src/plugins/case-studies';
+import caseStudiesPlugin, {
+  parseFrontMatter,
+  studyLastModified,
+  studyReloads,
+} from './src/plugins/case-studies';
+import pagesPlugin, {
+  validateOptions as validatePagesOptions,
+} from '@docusaurus/plugin-content-pages';
 import deployPlugin from './src/plugins/deploy';
 import {buildWriters} from './src/plugins/deploy/buildWriters';
 import leanPlugin from './src/plugins/lean';
@@ -94,7 +101,8 @@ const config: Config = {
     [
       // Every case-studies/<name>/index.mdx becomes the route /<name> (names starting with _ are
       // skipped); its images sit beside it and go through the image pipeline (src/plugins/images).
-      '@docusaurus/plugin-content-pages',
+      // Under `npm start` it reloads one change at a time (src/plugins/case-studies/reloads.ts).
+      studyReloads.queued(pagesPlugin, validatePagesOptions as PluginModule['validateOptions']),
       {
         id: 'case-studies',
         path: 'case-studies',

@@ -87,7 +87,7 @@ export function addFeatured(site: string, total: number): string[] {
 }
 
 /** Adds one study featuredToAdd() names to the copy (see addFeatured); returns its folder. */
-export function addFeaturedStudy(
+function addFeaturedStudy(
   site: string,
   {name, title, order}: ReturnType<typeof featuredToAdd>[number],
 ): string {

@@ -15,6 +15,7 @@ import {
 } from './lists';
 import {loadTags, tagPath, TAGS_FILE} from './tags';
 import {FEEDS, writeFeeds} from './feeds';
+import {reloadQueue} from './reloads';
 import type {SiteIdentity} from '../../site';
 import type {CardVariant, CaseStudyCard, PagesEntry, StudyMeta, TagSummary} from './types';
 
@@ -72,13 +73,20 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   return {...result, frontMatter};
 };
 
+/**
+ * The `case-studies` pages instance reloads through this queue under `npm start`, one reload at
+ * a time (docusaurus.config.ts, ./reloads.ts); this plugin's allContentLoaded tells it when a
+ * reload has used what it loaded.
+ */
+export const studyReloads = reloadQueue();
+
 export default function caseStudiesPlugin(context: LoadContext): Plugin {
   // Tools that read the site's config without building it (knip) pass no context.
   if (!context) return {name: PLUGIN_NAME};
   const {siteDir, baseUrl, siteConfig} = context;
   const site = (siteConfig.customFields as {site: SiteIdentity}).site;
   let listedCards: CaseStudyCard[] = [];
-  return {
+  return studyReloads.reporting({
     name: PLUGIN_NAME,
     // Feed autodiscovery on every page, as the Docusaurus blog does.
     injectHtmlTags: () => ({
@@ -226,5 +234,5 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       });
       await Promise.all(studyFiles);
     },
-  };
+  });
 }

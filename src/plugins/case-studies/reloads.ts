@@ -1,0 +1,123 @@
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+
+/**
+ * One reload of the case studies at a time under `npm start`.
+ *
+ * The dev server reloads a plugin once per changed file it hears of, all at once and without a
+ * queue (a TODO in @docusaurus/core's commands/start/utils.js says so). A `git pull`, a branch
+ * switch or a few study folders copied in change several files within milliseconds, so several
+ * reloads of the `case-studies` pages instance ran together. Each writes the same generated files
+ * (.docusaurus/routes.js, the home page's cards, the index's pages), and two writes of different
+ * content at once could leave a file garbled: for good, as Docusaurus skips writing what it
+ * believes a file already holds, until npm start was restarted.
+ *
+ * So the pages instance loads its files through this queue (`queued`): a reload that asks while
+ * another is under way waits for it to finish, and every reload that asked meanwhile shares the
+ * one load that follows, so those write the same files with the same content. A reload has
+ * finished when the case-studies plugin's allContentLoaded, which runs once per reload of any
+ * plugin, has run for each reload sharing the load (it calls `contentUsed`), and `settleMs` more
+ * have passed: that is when Docusaurus writes routes.js, a few small files. A reload that fails
+ * before (a file Docusaurus cannot read) frees the queue after `stuckMs`.
+ *
+ * In a production build there is one load, started at once; nothing waits.
+ */
+export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
+  interface Batch {
+    load: () => Promise<unknown>;
+    reloads: number;
+    result: Promise<unknown>;
+    resolve: (content: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  /** Settles when the last batch has finished. */
+  let idle: Promise<void> = Promise.resolve();
+  /** The reloads waiting for the next load. */
+  let waiting: Batch | undefined;
+  /** Of the batch under way, how many reloads have yet to use its content. */
+  let unfinished = 0;
+  let finished: (() => void) | undefined;
+
+  /** A timer that does not keep a finished build's process alive. */
+  const timer = (ms: number, done: () => void) => {
+    const handle = setTimeout(done, ms);
+    handle.unref?.();
+    return handle;
+  };
+
+  async function run(batch: Batch) {
+    waiting = undefined; // later reloads share the next load, not this one
+    let content: unknown;
+    try {
+      content = await batch.load();
+    } catch (error) {
+      batch.reject(error); // each reload fails with it, as it would have alone
+      return;
+    }
+    const used = new Promise<void>((resolve) => (finished = resolve));
+    unfinished = batch.reloads;
+    batch.resolve(content);
+    let stuck: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([used, new Promise<void>((resolve) => (stuck = timer(stuckMs, resolve)))]);
+    clearTimeout(stuck);
+    unfinished = 0;
+    finished = undefined;
+    await new Promise<void>((resolve) => timer(settleMs, resolve));
+  }
+
+  /** `load`'s content, loaded once the reloads before have finished; shared by all who ask meanwhile. */
+  function load<T>(loadContent: () => Promise<T>): Promise<T> {
+    if (!waiting) {
+      let resolve!: Batch['resolve'];
+      let reject!: Batch['reject'];
+      const result = new Promise<unknown>((res, rej) => ((resolve = res), (reject = rej)));
+      const batch: Batch = {load: loadContent, reloads: 0, result, resolve, reject};
+      waiting = batch;
+      idle = idle.then(() => run(batch));
+    }
+    waiting.load = loadContent; // the latest: the same instance's loadContent, in practice
+    waiting.reloads += 1;
+    return waiting.result as Promise<T>;
+  }
+
+  /** One reload has used the content its load gave (called from allContentLoaded). */
+  function contentUsed() {
+    if (unfinished > 0 && --unfinished === 0) finished?.();
+  }
+
+  return {
+    load,
+    contentUsed,
+    /** `plugin`, whose allContentLoaded reports each reload as finished (see contentUsed). */
+    reporting<Content>(plugin: Plugin<Content>): Plugin<Content> {
+      const {allContentLoaded} = plugin;
+      return {
+        ...plugin,
+        async allContentLoaded(props) {
+          try {
+            await allContentLoaded?.call(plugin, props);
+          } finally {
+            contentUsed();
+          }
+        },
+      };
+    },
+    /**
+     * `module` (a plugin module, such as @docusaurus/plugin-content-pages) with its loadContent
+     * going through the queue.
+     */
+    queued<Options, Content>(
+      module: (context: LoadContext, options: Options) => Promise<Plugin<Content>>,
+      validateOptions: PluginModule['validateOptions'],
+    ): PluginModule {
+      async function plugin(context: LoadContext, options: Options): Promise<Plugin<Content>> {
+        const instance = await module(context, options);
+        const loadContent = instance.loadContent;
+        if (!loadContent) return instance;
+        return {...instance, loadContent: () => load(async () => loadContent.call(instance))};
+      }
+      // Docusaurus validates a plugin's options (and fills in their defaults) with what it carries.
+      plugin.validateOptions = validateOptions;
+      return plugin as PluginModule;
+    },
+  };
+}
