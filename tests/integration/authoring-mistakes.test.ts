@@ -81,6 +81,15 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    name: 'a title whose opening quote is never closed',
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace(/^title: (.*)$/m, 'title: "$1')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'title:')}:8 {2}` +
+        'front matter: is not valid YAML: the quote \\("\\) that starts this value is never closed \\(end the value with " too\\)$',
+      'm',
+    ),
+  },
+  {
     name: 'title: 2024',
     apply: () => edit('budbilliken/index.mdx', (t) => t.replace(/^title: .*$/m, 'title: 2024')),
     expected: /^case-studies\/budbilliken\/index\.mdx:2:1 {2}title: must be a string$/m,

@@ -90,41 +90,61 @@ afterAll(async () => {
   if (site) fs.rmSync(site, {recursive: true, force: true});
 });
 
-test('a broken study shows its mistakes in the page, and the page comes back once fixed', async () => {
+const STOCKBOY = 'Building a Chicago brand from the ground up';
+
+/**
+ * On Stockboy's page: saves `breakIt(text)` over its file and expects the page to show each of
+ * `lines(text)` (the lines `npm run check` prints) in place of the study; then saves the file as
+ * it was and expects the study back.
+ */
+async function breakAndFix(breakIt: (text: string) => string, lines: (text: string) => string[]) {
   const file = path.join(site, 'case-studies/stockboy/index.mdx');
   const good = fs.readFileSync(file, 'utf8');
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
   const heading = page.getByRole('heading', {level: 1});
-  await expect(heading).toHaveText('Building a Chicago brand from the ground up');
+  await expect(heading).toHaveText(STOCKBOY);
 
+  save(file, breakIt(good));
+  const problems = page.getByTestId('content-problems');
+  for (const [i, line] of lines(good).entries()) {
+    // The first waits for the dev server to reload and compile.
+    await expect(problems).toContainText(line, {timeout: i === 0 ? 60_000 : undefined});
+  }
+
+  save(file, good);
+  await expect(heading).toHaveText(STOCKBOY, {timeout: 60_000});
+  await expect(problems).toHaveCount(0);
+  await page.close();
+}
+
+test('a broken study shows its mistakes in the page, and the page comes back once fixed', async () => {
   // A misspelt tag, a negative order and a title that YAML reads as a number (a field Docusaurus
   // checks too). (An image that is not there fails the page's own compilation: the dev server's
   // error overlay shows the same line.)
-  save(
-    file,
-    good
-      .replace('chicago]', 'chicgo]')
-      .replace('order: 1', 'order: -1')
-      .replace(/^title: .*$/m, 'title: 2024'),
+  await breakAndFix(
+    (good) =>
+      good
+        .replace('chicago]', 'chicgo]')
+        .replace('order: 1', 'order: -1')
+        .replace(/^title: .*$/m, 'title: 2024'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'tags:')}:1  tags: has "chicgo", which is not in case-studies/tags.yml (did you mean "chicago"?)`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'order:')}:1  order: must be greater than or equal to 0`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'title:')}:1  title: must be a string`,
+    ],
   );
-  const problems = page.getByTestId('content-problems');
-  await expect(problems).toContainText(
-    `case-studies/stockboy/index.mdx:${lineOf(good, 'tags:')}:1  tags: has "chicgo", which is not in case-studies/tags.yml (did you mean "chicago"?)`,
-    {timeout: 60_000},
-  );
-  await expect(problems).toContainText(
-    `case-studies/stockboy/index.mdx:${lineOf(good, 'order:')}:1  order: must be greater than or equal to 0`,
-  );
-  await expect(problems).toContainText(
-    `case-studies/stockboy/index.mdx:${lineOf(good, 'title:')}:1  title: must be a string`,
-  );
+});
 
-  save(file, good);
-  await expect(heading).toHaveText('Building a Chicago brand from the ground up', {
-    timeout: 60_000,
-  });
-  await expect(problems).toHaveCount(0);
+test('a front matter that is not YAML shows on the page at the quote to fix, not as the old page', async () => {
+  // A title opened with a quote and never closed. Docusaurus's own reading of the file stops at
+  // it, and the page went on showing the study as it was, with nothing said.
+  await breakAndFix(
+    (good) => good.replace(/^title: (.*)$/m, 'title: "$1'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'title:')}:8  front matter: is not valid YAML: the quote (") that starts this value is never closed`,
+    ],
+  );
 });
 
 /**

@@ -2,7 +2,7 @@ import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import fs from 'fs';
 import path from 'path';
 import {buildCaseStudies, studyId} from './content';
-import {formatProblem, frontMatterFileProblems} from './check';
+import {formatProblem, frontMatterFileProblems, splitFrontMatter} from './check';
 import {cardsModule, checkCovers} from './covers';
 import {
   featuredOf,
@@ -56,14 +56,23 @@ const studyMetaName = (id: string) => `study-${id}.json`;
 export const studyLastModified = new Map<string, string>();
 
 /**
- * `markdown.parseFrontMatter` (docusaurus.config.ts). Under `npm start` only: Docusaurus checks
- * `title` and `description` itself and, when one is not text (`title: 2024`), stops reloading and
- * keeps showing the old page. Handing it the value as text lets the reload go on; our checks
- * still read the file as written and show the mistake on the study's page.
+ * `markdown.parseFrontMatter` (docusaurus.config.ts). Under `npm start` only, two mistakes that
+ * would stop Docusaurus from reloading the study, so that the browser kept showing the old page
+ * with nothing said, get through to our checks, which read the file as written and show the
+ * mistake on the study's page instead:
+ * - a front matter that is not YAML (an unclosed quote, a missing colon) is read as empty;
+ * - a `title` or `description` that is not text (`title: 2024`) is handed on as text.
  */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
-  const result = await params.defaultParseFrontMatter(params);
-  if (process.env.NODE_ENV !== 'development') return result;
+  if (process.env.NODE_ENV !== 'development') return params.defaultParseFrontMatter(params);
+  let result: Awaited<ReturnType<ParseFrontMatter>>;
+  try {
+    result = await params.defaultParseFrontMatter(params);
+  } catch (error) {
+    if ((error as Error).name !== 'YAMLException') throw error;
+    // The body keeps its line numbers, for the compiler's messages.
+    return {frontMatter: {}, content: splitFrontMatter(params.fileContent).body};
+  }
   const frontMatter = {...result.frontMatter};
   for (const key of ['title', 'description']) {
     if (frontMatter[key] !== undefined && typeof frontMatter[key] !== 'string') {
