@@ -90,6 +90,19 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    name: 'a tag label in tags.yml whose opening quote is never closed',
+    apply: () =>
+      fs.writeFileSync(
+        file('tags.yml'),
+        fs.readFileSync(file('tags.yml'), 'utf8').replace(/^ {2}label: (.*)$/m, '  label: "$1'),
+      ),
+    expected: new RegExp(
+      `^case-studies/tags\\.yml:${lineIn('tags.yml', 'label:')}:10 {2}` +
+        'YAML: the quote \\("\\) that starts this value is never closed \\(end the value with " too\\)$',
+      'm',
+    ),
+  },
+  {
     name: 'title: 2024',
     apply: () => edit('budbilliken/index.mdx', (t) => t.replace(/^title: .*$/m, 'title: 2024')),
     expected: /^case-studies\/budbilliken\/index\.mdx:2:1 {2}title: must be a string$/m,

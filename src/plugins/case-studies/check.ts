@@ -4,7 +4,8 @@ import yaml from 'js-yaml';
 import {findInsecureLinks, studyId} from './content';
 import {frontMatterProblems} from './frontMatter';
 import {overFeatured} from './lists';
-import {loadTags, tagPath, TAGS_FILE, unknownTags, type Tag} from './tags';
+import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
+import {yamlMistake} from './yamlMistake';
 import {closestName} from '../images/localImage';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
@@ -67,46 +68,6 @@ export function splitFrontMatter(text: string): {raw: string; body: string} {
   return {raw: match[1], body: match[0].replace(/[^\n]/g, '') + text.slice(match[0].length)};
 }
 
-/** Where a quoted value can start: after `key: `, a list's `- `, or `[` / `,` in a [list]. */
-const quoteStart = (quote: string) =>
-  new RegExp(`(?:^\\s*(?:-\\s+)*(?:[^\\s#:'"][^#:]*:\\s+)?|[[,]\\s*)${quote}`, 'g');
-
-/** The rest of a quoted value on its line, up to and with its closing quote. */
-const quoteBody = (quote: string) => (quote === '"' ? /^(?:[^"\\]|\\.)*"/ : /^(?:[^']|'')*'(?!')/);
-
-/**
- * The first value in a front matter (`raw`, which starts on the file's line 2) that opens with
- * `quote` and does not close it on its line: its line and the quote's column.
- */
-function unclosedQuote(raw: string, quote: '"' | "'") {
-  for (const [index, line] of raw.split(/\r?\n/).entries()) {
-    for (const match of line.matchAll(quoteStart(quote))) {
-      const column = match.index + match[0].length; // 1-based, the opening quote's
-      if (!quoteBody(quote).test(line.slice(column))) return {line: index + 2, column, quote};
-    }
-  }
-  return null;
-}
-
-/**
- * On the front matter's line `index` (from 0), a value in quotes whose quote closes before the
- * line ends (`title: "The "best" label"`): the line and the closing quote's column.
- */
-function quoteEndsEarly(raw: string, index: number) {
-  const line = raw.split(/\r?\n/)[index] ?? '';
-  for (const quote of ['"', "'"] as const) {
-    const match = new RegExp(quoteStart(quote).source).exec(line);
-    if (!match || match.index !== 0) continue;
-    const open = match[0].length;
-    const body = quoteBody(quote).exec(line.slice(open));
-    const rest = body && line.slice(open + body[0].length).trim();
-    if (rest && !rest.startsWith('#')) {
-      return {line: index + 2, column: open + body[0].length, quote};
-    }
-  }
-  return null;
-}
-
 /**
  * The front matter of one study: valid YAML, every field as the guide describes it, tags from
  * the vocabulary. Each problem at its line. (npm run check, and the dev server's error page.)
@@ -124,36 +85,8 @@ export function frontMatterFileProblems(
   try {
     fm = (yaml.load(raw) as Record<string, unknown>) ?? {};
   } catch (err) {
-    const {mark, reason = 'syntax error'} = err as {
-      mark?: {line: number; column: number};
-      reason?: string;
-    };
-    // YAML finds an unclosed quote only at the end of the front matter, and a quote inside a
-    // quoted value as bad indentation further on: point at the quote, and say what to write.
-    const unclosed = /end of the stream within a (double|single) quoted scalar/.exec(reason);
-    const opened = unclosed && unclosedQuote(raw, unclosed[1] === 'double' ? '"' : "'");
-    const early = !unclosed && mark ? quoteEndsEarly(raw, mark.line) : null;
-    const inside = (quote: string) => (quote === '"' ? '\\"' : "''");
-    const other = (quote: string) => (quote === '"' ? "'...'" : '"..."');
-    if (opened) {
-      add(
-        opened,
-        'front matter',
-        `is not valid YAML: the quote (${opened.quote}) that starts this value is never closed (end the value with ${opened.quote} too)`,
-      );
-    } else if (early) {
-      add(
-        early,
-        'front matter',
-        `is not valid YAML: this ${early.quote} ends the value, but the line goes on (write ${inside(early.quote)} for a quote inside ${early.quote}...${early.quote}, or put the value in ${other(early.quote)})`,
-      );
-    } else {
-      add(
-        {line: (mark?.line ?? 0) + 2, column: (mark?.column ?? 0) + 1},
-        'front matter',
-        `is not valid YAML: ${reason} (check the indentation and the quotes)`,
-      );
-    }
+    const mistake = yamlMistake(raw, err, 2); // the front matter starts on line 2
+    add(mistake, 'front matter', `is not valid YAML: ${mistake.message}`);
     // Its fields cannot be told apart until it is: one line to fix, not one per field.
     return {frontMatter: fm, problems};
   }
@@ -253,8 +186,10 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   try {
     tags = loadTags(siteDir);
   } catch (err) {
-    for (const line of (err as Error).message.split('\n'))
-      add(path.join(siteDir, TAGS_FILE), top, 'tags', line.replace(/^[^:]+: /, ''));
+    if (!(err instanceof TagsFileError)) throw err;
+    for (const {field, message, ...at} of err.problems) {
+      add(path.join(siteDir, TAGS_FILE), at, field, message);
+    }
   }
   const routes = new Set([
     '/',

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import {closestName} from '../images/localImage';
+import {yamlMistake} from './yamlMistake';
 
 /** One entry of case-studies/tags.yml. */
 export interface Tag {
@@ -17,24 +18,55 @@ export const TAGS_FILE = 'case-studies/tags.yml';
 /** The address of a tag's page, without the base URL. */
 export const tagPath = (key: string) => `/case-studies/tags/${key}`;
 
+/** A mistake in case-studies/tags.yml, at its line and column. */
+export interface TagsProblem {
+  line: number;
+  column: number;
+  field: string;
+  message: string;
+}
+
+/** A tags.yml that cannot be used: each problem at its place, `file:line:col  field: message`. */
+export class TagsFileError extends Error {
+  constructor(readonly problems: TagsProblem[]) {
+    super(
+      problems
+        .map((p) => `${TAGS_FILE}:${p.line}:${p.column}  ${p.field}: ${p.message}`)
+        .join('\n'),
+    );
+    this.name = 'TagsFileError';
+  }
+}
+
 /**
- * Reads the tag vocabulary. A malformed file stops the build naming the entry and the field.
+ * Reads the tag vocabulary. A malformed file stops the build naming the line, the entry and the
+ * field (TagsFileError).
  */
 export function loadTags(
   siteDir: string,
   read = (file: string) => fs.readFileSync(file, 'utf8'),
 ): Map<string, Tag> {
-  const raw = yaml.load(read(path.join(siteDir, TAGS_FILE))) as Record<string, unknown> | null;
+  const text = read(path.join(siteDir, TAGS_FILE));
+  let raw: Record<string, unknown> | null;
+  try {
+    raw = yaml.load(text) as Record<string, unknown> | null;
+  } catch (error) {
+    throw new TagsFileError([{...yamlMistake(text, error, 1), field: 'YAML'}]);
+  }
+  const lines = text.split(/\r?\n/);
+  /** The line (from 1) of the entry `key`, or the first. */
+  const lineOf = (key: string) => lines.findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1;
   const tags = new Map<string, Tag>();
-  const problems: string[] = [];
+  const problems: TagsProblem[] = [];
   for (const [key, value] of Object.entries(raw ?? {})) {
     const entry = (value ?? {}) as {label?: unknown; description?: unknown};
+    const at = {line: lineOf(key), column: 1};
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) {
-      problems.push(`${TAGS_FILE}: "${key}" must be lower-case letters, digits and hyphens`);
+      problems.push({...at, field: key, message: 'must be lower-case letters, digits and hyphens'});
     }
     for (const field of ['label', 'description'] as const) {
       if (typeof entry[field] !== 'string' || !(entry[field] as string).trim()) {
-        problems.push(`${TAGS_FILE}: "${key}.${field}" is required (a line of text)`);
+        problems.push({...at, field: `${key}.${field}`, message: 'is required (a line of text)'});
       }
     }
     tags.set(key, {
@@ -44,7 +76,7 @@ export function loadTags(
       permalink: tagPath(key),
     });
   }
-  if (problems.length > 0) throw new Error(problems.join('\n'));
+  if (problems.length > 0) throw new TagsFileError(problems);
   return tags;
 }
 

@@ -1,0 +1,78 @@
+/**
+ * What is wrong with a YAML text js-yaml cannot read, at the line and column to fix, in words a
+ * member of staff can act on: a study's front matter, or case-studies/tags.yml.
+ */
+
+/** Where a quoted value can start: after `key: `, a list's `- `, or `[` / `,` in a [list]. */
+const quoteStart = (quote: string) =>
+  new RegExp(`(?:^\\s*(?:-\\s+)*(?:[^\\s#:'"][^#:]*:\\s+)?|[[,]\\s*)${quote}`, 'g');
+
+/** The rest of a quoted value on its line, up to and with its closing quote. */
+const quoteBody = (quote: string) => (quote === '"' ? /^(?:[^"\\]|\\.)*"/ : /^(?:[^']|'')*'(?!')/);
+
+/**
+ * The first value of `lines` that opens with `quote` and does not close it on its line: its
+ * line's index and the quote's column (from 1).
+ */
+function unclosedQuote(lines: string[], quote: '"' | "'") {
+  for (const [index, line] of lines.entries()) {
+    for (const match of line.matchAll(quoteStart(quote))) {
+      const column = match.index + match[0].length; // from 1, the opening quote's
+      if (!quoteBody(quote).test(line.slice(column))) return {index, column, quote};
+    }
+  }
+  return null;
+}
+
+/**
+ * A value in quotes on `line` whose quote closes before the line ends
+ * (`title: "The "best" label"`): the closing quote's column (from 1).
+ */
+function quoteEndsEarly(line: string) {
+  for (const quote of ['"', "'"] as const) {
+    const match = new RegExp(quoteStart(quote).source).exec(line);
+    if (!match || match.index !== 0) continue;
+    const open = match[0].length;
+    const body = quoteBody(quote).exec(line.slice(open));
+    const rest = body && line.slice(open + body[0].length).trim();
+    if (rest && !rest.startsWith('#')) return {column: open + body[0].length, quote};
+  }
+  return null;
+}
+
+/**
+ * The mistake js-yaml's `error` (a YAMLException) found in `text`, whose first line is the file's
+ * line `firstLine`. js-yaml finds an unclosed quote only at the end of the text, and a quote
+ * inside a quoted value as "bad indentation" further on: for those, this points at the quote and
+ * says what to write; otherwise it gives js-yaml's place and reason.
+ */
+export function yamlMistake(text: string, error: unknown, firstLine: number) {
+  const {mark, reason = 'syntax error'} = error as {
+    mark?: {line: number; column: number};
+    reason?: string;
+  };
+  const lines = text.split(/\r?\n/);
+  const unclosed = /end of the stream within a (double|single) quoted scalar/.exec(reason);
+  const opened = unclosed && unclosedQuote(lines, unclosed[1] === 'double' ? '"' : "'");
+  if (opened) {
+    return {
+      line: opened.index + firstLine,
+      column: opened.column,
+      message: `the quote (${opened.quote}) that starts this value is never closed (end the value with ${opened.quote} too)`,
+    };
+  }
+  const early = !unclosed && mark ? quoteEndsEarly(lines[mark.line] ?? '') : null;
+  if (early && mark) {
+    const [inside, other] = early.quote === '"' ? ['\\"', "'...'"] : ["''", '"..."'];
+    return {
+      line: mark.line + firstLine,
+      column: early.column,
+      message: `this ${early.quote} ends the value, but the line goes on (write ${inside} for a quote inside ${early.quote}...${early.quote}, or put the value in ${other})`,
+    };
+  }
+  return {
+    line: (mark?.line ?? 0) + firstLine,
+    column: (mark?.column ?? 0) + 1,
+    message: `${reason} (check the indentation and the quotes)`,
+  };
+}
