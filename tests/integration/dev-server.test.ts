@@ -93,12 +93,16 @@ afterAll(async () => {
 const STOCKBOY = 'Building a Chicago brand from the ground up';
 
 /**
- * On Stockboy's page: saves `breakIt(text)` over its file and expects the page to show each of
- * `lines(text)` (the lines `npm run check` prints) in place of the study; then saves the file as
- * it was and expects the study back.
+ * On Stockboy's page: saves `breakIt(text)` over `name` (its file unless said) and expects the
+ * page to show each of `lines(text)` (the lines `npm run check` prints) in place of the study;
+ * then saves the file as it was and expects the study back.
  */
-async function breakAndFix(breakIt: (text: string) => string, lines: (text: string) => string[]) {
-  const file = path.join(site, 'case-studies/stockboy/index.mdx');
+async function breakAndFix(
+  breakIt: (text: string) => string,
+  lines: (text: string) => string[],
+  name = 'case-studies/stockboy/index.mdx',
+) {
+  const file = path.join(site, name);
   const good = fs.readFileSync(file, 'utf8');
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
@@ -144,6 +148,18 @@ test('a front matter that is not YAML shows on the page at the quote to fix, not
     (good) => [
       `case-studies/stockboy/index.mdx:${lineOf(good, 'title:')}:8  front matter: is not valid YAML: the quote (") that starts this value is never closed`,
     ],
+  );
+});
+
+test("a tags.yml that is not YAML shows on the studies' pages, not as the old pages", async () => {
+  // A tag's label opened with a quote and never closed: the reload failed, and every later save
+  // of a study too, until tags.yml was fixed, with nothing said in the browser.
+  await breakAndFix(
+    (good) => good.replace(/^ {2}label: (.*)$/m, '  label: "$1'),
+    (good) => [
+      `case-studies/tags.yml:${lineOf(good, 'label:')}:10  YAML: the quote (") that starts this value is never closed`,
+    ],
+    'case-studies/tags.yml',
   );
 });
 

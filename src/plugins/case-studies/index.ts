@@ -13,7 +13,7 @@ import {
   pinFeatured,
   relatedTo,
 } from './lists';
-import {loadTags, tagPath, TAGS_FILE} from './tags';
+import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {FEEDS, writeFeeds} from './feeds';
 import {reloadQueue} from './reloads';
 import type {SiteIdentity} from '../../site';
@@ -121,11 +121,22 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
     getPathsToWatch: () => [`${siteDir}/${TAGS_FILE}`],
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
-      const tags = loadTags(siteDir);
       const json = (name: string, data: unknown) => actions.createData(name, JSON.stringify(data));
       // Under `npm start` a bad study does not stop the server: it is left out of the lists and its
       // page shows the problems, the lines `npm run check` prints, until the file is fixed.
       const dev = process.env.NODE_ENV === 'development';
+      // Likewise a bad tags.yml: with no vocabulary every study that has tags is left out, and
+      // its page shows the vocabulary's problems (the reload no longer fails, keeping the old
+      // pages in the browser with nothing said).
+      let tags: Map<string, Tag>;
+      let vocabularyProblems: string[] = [];
+      try {
+        tags = loadTags(siteDir);
+      } catch (error) {
+        if (!dev || !(error instanceof TagsFileError)) throw error;
+        vocabularyProblems = error.message.split('\n');
+        tags = new Map();
+      }
       const broken = new Set<string>();
       const studies = buildCaseStudies(
         entries,
@@ -150,13 +161,17 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         }
       }
       if (dev && broken.size > 0) {
+        if (vocabularyProblems.length > 0) console.error(vocabularyProblems.join('\n'));
         for (const source of broken) {
-          const text = fs.readFileSync(path.join(siteDir, source), 'utf8');
-          const lines = [
-            ...frontMatterFileProblems(source, text, tags).problems.map(formatProblem),
-            ...problems.filter((problem) => problem.startsWith(`${source}:`)),
-          ];
-          console.error(lines.join('\n'));
+          let lines = vocabularyProblems;
+          if (lines.length === 0) {
+            const text = fs.readFileSync(path.join(siteDir, source), 'utf8');
+            lines = [
+              ...frontMatterFileProblems(source, text, tags).problems.map(formatProblem),
+              ...problems.filter((problem) => problem.startsWith(`${source}:`)),
+            ];
+            console.error(lines.join('\n'));
+          }
           await json(studyMetaName(studyId(source)), {problems: lines});
         }
       } else if (problems.length > 0) {
