@@ -10,7 +10,7 @@ import {chromium, expect, type Browser, type ConsoleMessage, type Page} from '@p
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
-import {addFeatured, featuredToAdd} from './siteCopy';
+import {addFeatured, copyStockboy, featuredToAdd} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -161,6 +161,74 @@ test("a tags.yml that is not YAML shows on the studies' pages, not as the old pa
     ],
     'case-studies/tags.yml',
   );
+});
+
+test('a study that cannot become a page is named on the 404 page its address leads to', async () => {
+  const page = await browser.newPage();
+  const misplaced = page.getByTestId('misplaced-studies');
+  /** The 404 page's list at the address the member of staff expects, polled until it says `text`. */
+  const expectListed = (text: string) =>
+    expect
+      .poll(
+        async () => {
+          await page.goto(`http://127.0.0.1:${PORT}/acme-spring-launch`);
+          return (await misplaced.count()) > 0 ? misplaced.innerText() : '';
+        },
+        {timeout: 60_000},
+      )
+      .toContain(text);
+  const markdown = path.join(site, 'case-studies/acme.md');
+  const made: string[] = [];
+  try {
+    // A study saved as Markdown: no page is made or reloaded for it, yet it is named.
+    fs.copyFileSync(path.join(site, 'case-studies/stockboy/index.mdx'), markdown);
+    made.push(markdown);
+    await expectListed('case-studies/acme.md:1:1  file name: "acme.md" is Markdown');
+    made.push(copyStockboy(site, 'Acme Spring Launch', 91));
+    await expectListed(
+      'case-studies/Acme Spring Launch:1:1  folder name: "Acme Spring Launch" must be lower-case letters, digits and hyphens (rename it "acme-spring-launch")',
+    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('404 Page Not Found');
+  } finally {
+    made.forEach((file) => fs.rmSync(file, {recursive: true, force: true}));
+  }
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`http://127.0.0.1:${PORT}/acme-spring-launch`);
+        return misplaced.count();
+      },
+      {timeout: 60_000},
+    )
+    .toBe(0);
+  await page.close();
+});
+
+test('a study at an address the site has (/test) does not stop the preview from reloading', async () => {
+  const made = [copyStockboy(site, 'test', 92)];
+  const page = await browser.newPage();
+  try {
+    await expect
+      .poll(() => output, {timeout: 60_000})
+      .toContain(
+        '[WARNING] case-studies/test/index.mdx:1:1  address: /test is already a page of the site',
+      );
+    // Every reload failed on the duplicate address until the folder was renamed, so a study
+    // added meanwhile got no page.
+    made.push(copyStockboy(site, 'acme-later', 93));
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`http://127.0.0.1:${PORT}/acme-later`);
+          return page.getByRole('heading', {level: 1}).innerText();
+        },
+        {timeout: 60_000},
+      )
+      .toBe(STOCKBOY);
+  } finally {
+    made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true}));
+    await page.close();
+  }
 });
 
 /**

@@ -91,19 +91,32 @@ function addFeaturedStudy(
   site: string,
   {name, title, order}: ReturnType<typeof featuredToAdd>[number],
 ): string {
+  return copyStockboy(site, name, order, (text) =>
+    text.replace(/^title: .*$/m, `title: ${title}`).replace(/^featured: false$/m, 'featured: true'),
+  );
+}
+
+/**
+ * A copy of Stockboy's folder saved as case-studies/`name` in the copy at `site`, with `order`
+ * and not featured unless `change` (applied to its index.mdx) says so. Written aside and moved
+ * in, as a checkout does, so a running dev server never reads a half-written one. Returns it.
+ */
+export function copyStockboy(
+  site: string,
+  name: string,
+  order: number,
+  change: (text: string) => string = (text) => text,
+): string {
   const studies = path.join(site, 'case-studies');
   const aside = path.join(site, `.${name}`);
-  const dir = path.join(studies, name);
   fs.cpSync(path.join(studies, 'stockboy'), aside, {recursive: true});
   const index = path.join(aside, 'index.mdx');
-  fs.writeFileSync(
-    index,
-    fs
-      .readFileSync(index, 'utf8')
-      .replace(/^order: \d+$/m, `order: ${order}`)
-      .replace(/^title: .*$/m, `title: ${title}`),
-  );
-  setFeatured(index, true);
+  const text = fs
+    .readFileSync(index, 'utf8')
+    .replace(/^order: \d+$/m, `order: ${order}`)
+    .replace(/^featured: true$/m, 'featured: false');
+  fs.writeFileSync(index, change(text));
+  const dir = path.join(studies, name);
   fs.renameSync(aside, dir);
   return dir;
 }

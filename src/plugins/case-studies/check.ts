@@ -106,13 +106,25 @@ export function frontMatterFileProblems(
   return {frontMatter: fm, problems};
 }
 
-export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
-  const dir = path.join(siteDir, 'case-studies');
+/** The first line of a file, where a problem with the file as a whole is reported. */
+const top = {line: 1, column: 1};
+
+/** `add` puts a problem of `file` (absolute) into `problems`, naming it from the site's folder. */
+function collector(siteDir: string, problems: Problem[]) {
   const rel = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
-  const problems: Problem[] = [];
   const add = (file: string, at: {line: number; column: number}, field: string, message: string) =>
     problems.push({file: rel(file), line: at.line, column: at.column, field, message});
-  const top = {line: 1, column: 1};
+  return {rel, add};
+}
+
+/**
+ * How case-studies/ is laid out: each study (its file and address), and each name or address that
+ * cannot become a page (`npm run check`; under `npm start`, the terminal and the 404 page).
+ */
+export function studyLayout(siteDir: string) {
+  const dir = path.join(siteDir, 'case-studies');
+  const problems: Problem[] = [];
+  const {rel, add} = collector(siteDir, problems);
 
   // Names and files.
   const studies: {file: string; slug: string}[] = [];
@@ -181,6 +193,12 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     if (RESERVED.includes(key))
       add(file, top, 'address', `/${slug} is already a page of the site (choose another name)`);
   }
+  return {studies, bySlug, problems};
+}
+
+export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
+  const {studies, bySlug, problems} = studyLayout(siteDir);
+  const {rel, add} = collector(siteDir, problems);
 
   let tags: ReturnType<typeof loadTags> | null = null;
   try {

@@ -2,7 +2,7 @@ import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import fs from 'fs';
 import path from 'path';
 import {buildCaseStudies, studyId} from './content';
-import {formatProblem, frontMatterFileProblems, splitFrontMatter} from './check';
+import {formatProblem, frontMatterFileProblems, splitFrontMatter, studyLayout} from './check';
 import {cardsModule, checkCovers} from './covers';
 import {
   featuredOf,
@@ -17,7 +17,14 @@ import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {FEEDS, writeFeeds} from './feeds';
 import {reloadQueue} from './reloads';
 import type {SiteIdentity} from '../../site';
-import type {CardVariant, CaseStudyCard, PagesEntry, StudyMeta, TagSummary} from './types';
+import type {
+  CardVariant,
+  CaseStudiesDevData,
+  CaseStudyCard,
+  PagesEntry,
+  StudyMeta,
+  TagSummary,
+} from './types';
 
 const PLUGIN_NAME = 'case-studies';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
@@ -118,7 +125,9 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         email: site.contactEmail,
       });
     },
-    getPathsToWatch: () => [`${siteDir}/${TAGS_FILE}`],
+    // The vocabulary, and Markdown files, which are not pages (only .mdx is): one saved by
+    // mistake is named in the terminal and on the 404 page (see allContentLoaded).
+    getPathsToWatch: () => [`${siteDir}/${TAGS_FILE}`, `${siteDir}/case-studies/**/*.md`],
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
       const json = (name: string, data: unknown) => actions.createData(name, JSON.stringify(data));
@@ -128,6 +137,13 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       // Likewise a bad tags.yml: with no vocabulary every study that has tags is left out, and
       // its page shows the vocabulary's problems (the reload no longer fails, keeping the old
       // pages in the browser with nothing said).
+      if (dev) {
+        // Files that cannot become a page (a folder named with spaces, a .md file, an address
+        // the site already has): named in the terminal and on the 404 page, where staff look.
+        const misplaced = studyLayout(siteDir).problems.map(formatProblem);
+        misplaced.forEach((line) => console.warn(`[WARNING] ${line}`));
+        actions.setGlobalData({misplaced} satisfies CaseStudiesDevData);
+      }
       let tags: Map<string, Tag>;
       let vocabularyProblems: string[] = [];
       try {

@@ -105,3 +105,11 @@ export function caseStudyHref(card: Pick<CaseStudyCard, 'permalink' | 'hasThirdP
 export function studyPath(permalink: string): string {
   return permalink.replace(/(.)\/$/, '$1');
 }
+
+/**
+ * The case-studies plugin's global data, under `npm start` only (a production build sets none):
+ * the lines `npm run check` prints for files in case-studies/ that cannot become a page.
+ */
+export interface CaseStudiesDevData {
+  misplaced: string[];
+}

@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import ProblemLines from '../ProblemLines';
 import styles from './styles.module.css';
 
 /**
@@ -14,7 +15,7 @@ export default function ContentProblems({lines}: {lines: string[]}) {
         <p className="eyebrow">npm start</p>
         <h1>This case study has mistakes</h1>
         <p>Fix each line below in your editor and save: this page reloads by itself.</p>
-        <pre>{lines.join('\n')}</pre>
+        <ProblemLines lines={lines} />
       </main>
     </Layout>
   );
