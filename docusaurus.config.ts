@@ -11,6 +11,7 @@ import {future} from './src/future';
 import {readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin, {
+  ALSO_WATCHED,
   parseFrontMatter,
   studyLastModified,
   studyReloads,
@@ -105,7 +106,11 @@ const config: Config = {
       // Every case-studies/<name>/index.mdx becomes the route /<name> (names starting with _ are
       // skipped); its images sit beside it and go through the image pipeline (src/plugins/images).
       // Under `npm start` it reloads one change at a time (src/plugins/case-studies/reloads.ts).
-      studyReloads.queued(pagesPlugin, validatePagesOptions as PluginModule['validateOptions']),
+      studyReloads.queued(
+        pagesPlugin,
+        validatePagesOptions as PluginModule['validateOptions'],
+        ALSO_WATCHED,
+      ),
       {
         id: 'case-studies',
         path: 'case-studies',

@@ -96,6 +96,14 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
  */
 export const studyReloads = reloadQueue();
 
+/**
+ * What this plugin reads besides the studies, watched by the pages instance (so that a change
+ * reloads through the queue, and this plugin's allContentLoaded runs again): the vocabulary, and
+ * Markdown files, which are not pages (only .mdx is) but, saved by mistake, are named in the
+ * terminal and on the 404 page (see allContentLoaded).
+ */
+export const ALSO_WATCHED = [TAGS_FILE, 'case-studies/**/*.md'];
+
 export default function caseStudiesPlugin(context: LoadContext): Plugin {
   // Tools that read the site's config without building it (knip) pass no context.
   if (!context) return {name: PLUGIN_NAME};
@@ -125,18 +133,12 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         email: site.contactEmail,
       });
     },
-    // The vocabulary, and Markdown files, which are not pages (only .mdx is): one saved by
-    // mistake is named in the terminal and on the 404 page (see allContentLoaded).
-    getPathsToWatch: () => [`${siteDir}/${TAGS_FILE}`, `${siteDir}/case-studies/**/*.md`],
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
       const json = (name: string, data: unknown) => actions.createData(name, JSON.stringify(data));
       // Under `npm start` a bad study does not stop the server: it is left out of the lists and its
       // page shows the problems, the lines `npm run check` prints, until the file is fixed.
       const dev = process.env.NODE_ENV === 'development';
-      // Likewise a bad tags.yml: with no vocabulary every study that has tags is left out, and
-      // its page shows the vocabulary's problems (the reload no longer fails, keeping the old
-      // pages in the browser with nothing said).
       if (dev) {
         // Files that cannot become a page (a folder named with spaces, a .md file, an address
         // the site already has): named in the terminal and on the 404 page, where staff look.
@@ -144,12 +146,16 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         misplaced.forEach((line) => console.warn(`[WARNING] ${line}`));
         actions.setGlobalData({misplaced} satisfies CaseStudiesDevData);
       }
+      // Nor does a bad tags.yml: with no vocabulary every study that has tags is left out, and
+      // its page shows the vocabulary's problems (the reload no longer fails, keeping the old
+      // pages in the browser with nothing said).
       let tags: Map<string, Tag>;
       let vocabularyProblems: string[] = [];
       try {
         tags = loadTags(siteDir);
       } catch (error) {
         if (!dev || !(error instanceof TagsFileError)) throw error;
+        console.error(error.message);
         vocabularyProblems = error.message.split('\n');
         tags = new Map();
       }
@@ -177,7 +183,6 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         }
       }
       if (dev && broken.size > 0) {
-        if (vocabularyProblems.length > 0) console.error(vocabularyProblems.join('\n'));
         for (const source of broken) {
           let lines = vocabularyProblems;
           if (lines.length === 0) {

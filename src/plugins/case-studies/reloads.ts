@@ -103,17 +103,26 @@ export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
     },
     /**
      * `module` (a plugin module, such as @docusaurus/plugin-content-pages) with its loadContent
-     * going through the queue.
+     * going through the queue. It also reloads when a file matching `alsoWatch` (paths in the
+     * site's folder) changes, so that what other plugins read in their allContentLoaded
+     * reloads through the queue too (a plugin of their own would reload outside it).
      */
     queued<Options, Content>(
       module: (context: LoadContext, options: Options) => Promise<Plugin<Content>>,
       validateOptions: PluginModule['validateOptions'],
+      alsoWatch: string[] = [],
     ): PluginModule {
       async function plugin(context: LoadContext, options: Options): Promise<Plugin<Content>> {
         const instance = await module(context, options);
-        const loadContent = instance.loadContent;
-        if (!loadContent) return instance;
-        return {...instance, loadContent: () => load(async () => loadContent.call(instance))};
+        const {loadContent, getPathsToWatch} = instance;
+        return {
+          ...instance,
+          getPathsToWatch: () => [
+            ...(getPathsToWatch?.call(instance) ?? []),
+            ...alsoWatch.map((file) => `${context.siteDir}/${file}`),
+          ],
+          loadContent: loadContent && (() => load(async () => loadContent.call(instance))),
+        };
       }
       // Docusaurus validates a plugin's options (and fills in their defaults) with what it carries.
       plugin.validateOptions = validateOptions;
