@@ -2,7 +2,7 @@
  * `npm start` while a member of staff edits a study: a mistake shows in the browser, as the lines
  * `npm run check` prints, and the study comes back when the file is fixed.
  */
-import {spawn, type ChildProcess} from 'child_process';
+import {execFileSync, spawn, type ChildProcess} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
@@ -124,8 +124,7 @@ async function breakAndFix(
 
 test('a broken study shows its mistakes in the page, and the page comes back once fixed', async () => {
   // A misspelt tag, a negative order and a title that YAML reads as a number (a field Docusaurus
-  // checks too). (An image that is not there fails the page's own compilation: the dev server's
-  // error overlay shows the same line.)
+  // checks too).
   await breakAndFix(
     (good) =>
       good
@@ -161,6 +160,42 @@ test("a tags.yml that is not YAML shows on the studies' pages, not as the old pa
     ],
     'case-studies/tags.yml',
   );
+});
+
+test("a picture that is not there is named on the study's page, not in an overlay over every page", async () => {
+  // Unmet, the bundler's compilation failed and its report covered every page of the preview.
+  await breakAndFix(
+    (good) => good.replace('## The story\n', '## The story\n\n![A shelf](./shelf.jpg)\n'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:1  ![A shelf]: file "./shelf.jpg" not found next to index.mdx`,
+    ],
+  );
+});
+
+test('a study the generator has just made shows on its page that its cover is still to come', async () => {
+  execFileSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-rebrand'], {cwd: site});
+  const dir = path.join(site, 'case-studies/acme-rebrand');
+  const page = await browser.newPage();
+  try {
+    const text = fs.readFileSync(path.join(dir, 'index.mdx'), 'utf8');
+    const problems = page.getByTestId('content-problems');
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`http://127.0.0.1:${PORT}/acme-rebrand`);
+          return (await problems.count()) > 0 ? problems.innerText() : '';
+        },
+        {timeout: 60_000},
+      )
+      .toContain(
+        `case-studies/acme-rebrand/index.mdx:${lineOf(text, 'src:')}:3  cover.src: file "./cover.jpg" not found next to index.mdx`,
+      );
+    // Named once, though both the content check and the picture pipeline find it.
+    expect((await problems.innerText()).match(/cover\.src:/g)).toHaveLength(1);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+    await page.close();
+  }
 });
 
 test('a study that cannot become a page is named on the 404 page its address leads to', async () => {

@@ -76,10 +76,11 @@ function expressionAttributeValue(request: string) {
   };
 }
 
-function exportConst(name: string, request: string): Node {
+/** `export const <name> = <init>;`, `code` being `<init>`'s source. */
+function exportConst(name: string, init: unknown, code: string): Node {
   return {
     type: 'mdxjsEsm',
-    value: `export const ${name} = require(${JSON.stringify(request)}).default;`,
+    value: `export const ${name} = ${code};`,
     data: {
       estree: {
         type: 'Program',
@@ -92,13 +93,7 @@ function exportConst(name: string, request: string): Node {
             declaration: {
               type: 'VariableDeclaration',
               kind: 'const',
-              declarations: [
-                {
-                  type: 'VariableDeclarator',
-                  id: {type: 'Identifier', name},
-                  init: requireDefault(request),
-                },
-              ],
+              declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name}, init}],
             },
           },
         ],
@@ -106,6 +101,21 @@ function exportConst(name: string, request: string): Node {
     },
   };
 }
+
+/** `export const <name> = require("<request>").default;` */
+const exportRequire = (name: string, request: string) =>
+  exportConst(name, requireDefault(request), `require(${JSON.stringify(request)}).default`);
+
+/** `export const <name> = ["...", ...];` */
+const exportStrings = (name: string, values: string[]) =>
+  exportConst(
+    name,
+    {
+      type: 'ArrayExpression',
+      elements: values.map((value) => ({type: 'Literal', value, raw: JSON.stringify(value)})),
+    },
+    JSON.stringify(values),
+  );
 
 /** `export {default as <name>} from "<source>";` */
 function reExportDefault(name: string, source: string): Node {
@@ -182,9 +192,11 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
     };
 
     // Tags, reading time, related studies: written per study by src/plugins/case-studies.
-    root.children?.unshift(
-      reExportDefault('studyMeta', `@generated/case-studies/default/study-${studyId(file)}.json`),
+    const studyMeta = reExportDefault(
+      'studyMeta',
+      `@generated/case-studies/default/study-${studyId(file)}.json`,
     );
+    root.children?.unshift(studyMeta);
 
     const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
     if (typeof cover?.src === 'string' && isLocal(cover.src)) {
@@ -193,7 +205,7 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         'cover.src',
         frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['cover', 'src']),
       );
-      root.children?.unshift(exportConst('coverImage', imageRequest(cover.src)));
+      root.children?.unshift(exportRequire('coverImage', imageRequest(cover.src)));
     }
 
     walk(root, (node) => {
@@ -242,6 +254,13 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       const fresh = problems.filter((p) => !warned.has(p));
       fresh.forEach((p) => warned.add(p));
       if (fresh.length > 0 && !quiet) console.error(fresh.join('\n'));
+      if (!quiet && process.env.NODE_ENV === 'development') {
+        // Under `npm start` the study's page shows them, as it shows its other mistakes, and
+        // nothing refers to the missing files: a failed compilation would cover every page of
+        // the preview with the bundler's report until the picture is there.
+        root.children = [studyMeta, exportStrings('imageProblems', problems)];
+        return;
+      }
       throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);
     }
   };
