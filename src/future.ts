@@ -2,6 +2,16 @@ import type {Config} from '@docusaurus/types';
 import os from 'os';
 
 /**
+ * Under `npm start` (NODE_ENV is `development` when the config is read) Rspack keeps its cache in
+ * memory. Its persistent cache can abort the dev server while it saves between quick rebuilds
+ * ("should have bucket pack metas": Rspack issues 11949 and 14708; seen once in 29 runs of the
+ * dev-server tests with both cores busy); it saved about a second of a warm start (2.9-3.1 s with
+ * it, 3.5-4.2 s without, this site, 2 cores). Docusaurus turns it off only through this variable:
+ * `rspackPersistentCache: false` leaves it on in development, where Rspack caches by default.
+ */
+if (process.env.NODE_ENV === 'development') process.env.DOCUSAURUS_NO_PERSISTENT_CACHE ??= 'true';
+
+/**
  * Docusaurus's build options (`future` in docusaurus.config.ts), in their own module so that
  * `npm run bench:build` builds its reference site, a bare Docusaurus blog, with the same ones.
  *
@@ -16,6 +26,7 @@ export const future: Config['future'] = {
     lightningCssMinimizer: true,
     mdxCrossCompilerCache: true,
     rspackBundler: true,
+    // Production builds only (see above).
     rspackPersistentCache: true,
     gitEagerVcs: true,
     // The static render runs in worker threads only where there are more than two cores. Each
