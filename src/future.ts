@@ -4,7 +4,7 @@ import os from 'os';
 /**
  * Under `npm start` (NODE_ENV is `development` when the config is read) Rspack keeps its cache in
  * memory. Its persistent cache can abort the dev server while it saves between quick rebuilds
- * ("should have bucket pack metas": Rspack issues 11949 and 14708; seen once in 29 runs of the
+ * ("should have bucket pack metas": Rspack issues 11949 and 14708; it ended 2 of 28 runs of the
  * dev-server tests with both cores busy); it saved about a second of a warm start (2.9-3.1 s with
  * it, 3.5-4.2 s without, this site, 2 cores). Docusaurus turns it off only through this variable:
  * `rspackPersistentCache: false` leaves it on in development, where Rspack caches by default.
