@@ -85,8 +85,6 @@ export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
   }
 
   return {
-    load,
-    contentUsed,
     /** `plugin`, whose allContentLoaded reports each reload as finished (see contentUsed). */
     reporting<Content>(plugin: Plugin<Content>): Plugin<Content> {
       const {allContentLoaded} = plugin;
