@@ -61,7 +61,7 @@ export const ROUTES = [
   '/terms',
 ];
 
-export type MediaMode = 'ok' | 'refused' | 'error500' | 'slow';
+export type MediaMode = 'ok' | 'refused' | 'error500';
 type EmbedMode = 'ok' | 'blocked' | 'slow' | 'throws';
 
 interface Options {
@@ -97,14 +97,11 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
         const mediaPath = mediaPathOf(url);
         if (mediaPath === null && isPhoto(url) && mediaMode !== 'ok') {
           if (mediaMode === 'refused') return route.abort('connectionrefused');
-          if (mediaMode === 'error500') return route.fulfill({status: 500, body: 'cdn error'});
-          await new Promise((r) => setTimeout(r, 3000));
-          return route.continue();
+          return route.fulfill({status: 500, body: 'cdn error'});
         }
         if (mediaPath !== null) {
           if (mediaMode === 'refused') return route.abort('connectionrefused');
           if (mediaMode === 'error500') return route.fulfill({status: 500, body: 'bucket error'});
-          if (mediaMode === 'slow') await new Promise((r) => setTimeout(r, 3000));
           return fulfilMedia(route, mediaPath);
         }
         if (url.startsWith(EMBED_SCRIPT)) {
@@ -136,7 +133,7 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
         if (!allowedConsoleErrors?.test(error.message)) errors.push(`Uncaught: ${error.message}`);
       });
       await use(errors);
-      await scriptRoutes.get(page)?.();
+      await heldRoutes.get(page)?.();
       expect(errors, 'console errors and uncaught page errors').toEqual([]);
     },
     {auto: true},
@@ -145,8 +142,20 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
 
 export {expect};
 
-/** For each page whose scripts a test intercepts (routeScripts): how to stop, run at teardown. */
-const scriptRoutes = new WeakMap<Page, () => Promise<void>>();
+/**
+ * For each page whose requests a test intercepts (routeScripts, holdMedia): how to stop, run at
+ * teardown.
+ */
+const heldRoutes = new WeakMap<Page, () => Promise<void>>();
+
+/** Adds `stop` to what the page's teardown runs, after what it ran before. */
+function onTeardown(page: Page, stop: () => Promise<void>) {
+  const previous = heldRoutes.get(page);
+  heldRoutes.set(page, async () => {
+    await stop();
+    await previous?.();
+  });
+}
 
 const SCRIPTS = '**/assets/js/**/*.js';
 
@@ -177,11 +186,9 @@ export async function routeScripts(
     return answered.finally(() => pending.delete(answered));
   };
   await page.route(SCRIPTS, handler);
-  const previous = scriptRoutes.get(page);
-  scriptRoutes.set(page, async () => {
+  onTeardown(page, async () => {
     await page.unroute(SCRIPTS, handler);
     await Promise.allSettled(pending);
-    await previous?.();
   });
 }
 
@@ -357,4 +364,29 @@ export async function atRest(target: Locator) {
 /** Scrolls the window instantly to y. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
+}
+
+/**
+ * Holds every photo and every file of the media bucket until the returned function is called (a
+ * phone on a slow connection, for as long as the test needs to look): then each goes on to the
+ * mode the test set. Open the page with `waitUntil: 'domcontentloaded'`: its load event waits
+ * for the images under way.
+ */
+export async function holdMedia(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pending = new Set<Promise<void>>();
+  const handler = (route: Route) => {
+    const url = route.request().url();
+    if (mediaPathOf(url) === null && !isPhoto(url)) return route.fallback();
+    const answered = released.then(() => route.fallback());
+    pending.add(answered);
+    return answered.finally(() => pending.delete(answered));
+  };
+  await page.route('**/*', handler);
+  onTeardown(page, async () => {
+    release();
+    await Promise.allSettled(pending);
+  });
+  return release;
 }

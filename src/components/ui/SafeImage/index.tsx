@@ -61,14 +61,16 @@ export default function SafeImage({
   const w = image?.width ?? width;
   const h = image?.height ?? height;
   // A `fit` image may show narrower than its slot: it downloads the variant for that width.
-  const shownSizes = fit && w && h ? fitSizes(sizes, w, h) : sizes;
+  const shaped = fit && w && h ? {'--fit-ratio': w / h} : null;
+  const shownSizes = shaped && w && h ? fitSizes(sizes, w, h) : sizes;
+  const fitClass = fit && clsx(styles.fit, shaped && styles.fitShaped);
   if (failed) {
     return (
       <span
         role="img"
         aria-label={alt}
-        className={clsx(styles.fallback, className)}
-        style={{aspectRatio: w && h ? `${w} / ${h}` : undefined}}
+        className={clsx(styles.fallback, fitClass, className)}
+        style={{aspectRatio: w && h ? `${w} / ${h}` : undefined, ...shaped}}
         data-testid="image-fallback">
         <span aria-hidden="true">{alt}</span>
       </span>
@@ -87,10 +89,12 @@ export default function SafeImage({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
-      className={clsx(styles.image, fit && styles.fit, className)}
-      style={
-        image?.placeholder ? {...style, backgroundImage: `url("${image.placeholder}")`} : style
-      }
+      className={clsx(styles.image, fitClass, className)}
+      style={{
+        ...style,
+        ...shaped,
+        ...(image?.placeholder && {backgroundImage: `url("${image.placeholder}")`}),
+      }}
       {...props}
     />
   );
