@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, holdMedia} from './fixtures';
 
 /**
  * The image pipeline in a real browser (src/plugins/images): the browser picks a variant sized
@@ -58,12 +58,7 @@ test.describe('while the photos are on their way', () => {
     page,
   }) => {
     // Hold every photo until the test lets it through.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/images\//, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdMedia(page);
     await page.addInitScript(() => {
       (window as unknown as {shifts: number}).shifts = 0;
       new PerformanceObserver((list) => {
