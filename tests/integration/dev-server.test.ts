@@ -139,6 +139,25 @@ test('a broken study shows its mistakes in the page, and the page comes back onc
   );
 });
 
+test('an order another study uses and an http link are named on the page, not an empty list', async () => {
+  // Both are rules across the study's text, not its front matter's own fields: the page said
+  // "This case study has mistakes" above an empty list, and a study copied in with its model's
+  // order stayed so until the order was changed.
+  const other = fs.readFileSync(path.join(site, 'case-studies/budbilliken/index.mdx'), 'utf8');
+  const order = /^order: (\d+)$/m.exec(other)![1];
+  const link = 'http://www.example.com/stockboy';
+  await breakAndFix(
+    (good) =>
+      good
+        .replace(/^order: \d+$/m, `order: ${order}`)
+        .replace('## The story\n', `## The story\n\nSee [the shop](${link}).\n`),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'order:')}:1  order: ${order} is also used by case-studies/budbilliken/index.mdx (pick a number no other study uses)`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:16  link: "${link}" must start with https:// (change http to https)`,
+    ],
+  );
+});
+
 test('a front matter that is not YAML shows on the page at the quote to fix, not as the old page', async () => {
   // A title opened with a quote and never closed. Docusaurus's own reading of the file stops at
   // it, and the page went on showing the study as it was, with nothing said.

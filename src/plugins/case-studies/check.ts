@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import {findInsecureLinks, studyId} from './content';
+import {byStudyName, findInsecureLinks, studyId} from './content';
 import {frontMatterProblems} from './frontMatter';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
@@ -106,6 +106,43 @@ export function frontMatterFileProblems(
   return {frontMatter: fm, problems};
 }
 
+/**
+ * The rules on a study's text beyond its own front matter's fields: an `order` that a study read
+ * before it already uses (`orders`: order to file, which this fills as it goes) and an http://
+ * link. Each problem at its line. (npm run check, and the dev server's problems page.)
+ */
+export function textRuleProblems(
+  file: string,
+  text: string,
+  frontMatter: Record<string, unknown>,
+  orders: Map<number, string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const add = (at: {line: number; column: number}, field: string, message: string) =>
+    problems.push({file, line: at.line, column: at.column, field, message});
+  const {order} = frontMatter;
+  if (typeof order === 'number') {
+    const other = orders.get(order);
+    if (other)
+      add(
+        frontMatterPosition(text, ['order']),
+        'order',
+        `${order} is also used by ${other} (pick a number no other study uses)`,
+      );
+    else orders.set(order, file);
+  }
+  for (const where of findInsecureLinks(text)) {
+    const [, line, url] = /^line (\d+): (.*)$/.exec(where)!;
+    const column = text.split('\n')[Number(line) - 1].indexOf(url) + 1;
+    add(
+      {line: Number(line), column},
+      'link',
+      `"${url}" must start with https:// (change http to https)`,
+    );
+  }
+  return problems;
+}
+
 /** The first line of a file, where a problem with the file as a whole is reported. */
 const top = {line: 1, column: 1};
 
@@ -143,7 +180,10 @@ export function studyLayout(siteDir: string) {
       `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}")`,
     );
   };
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+  // By name, as the dev server reads them (a clash of `order` is reported on the later study).
+  for (const entry of fs
+    .readdirSync(dir, {withFileTypes: true})
+    .sort((a, b) => byStudyName(a.name, b.name))) {
     const full = path.join(dir, entry.name);
     if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) {
@@ -232,30 +272,14 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       text,
       tags,
     );
-    problems.push(...fileProblems);
-    if (typeof fm.order === 'number') {
-      const other = orders.get(fm.order);
-      if (other)
-        add(
-          file,
-          frontMatterPosition(text, ['order']),
-          'order',
-          `${fm.order} is also used by ${other} (pick a number no other study uses)`,
-        );
-      else orders.set(fm.order, rel(file));
-      if (fm.featured === true && fm.draft !== true && fm.unlisted !== true)
-        featured.push({file, text, featured: true, order: fm.order});
-    }
-    for (const where of findInsecureLinks(text)) {
-      const [, line, url] = /^line (\d+): (.*)$/.exec(where)!;
-      const column = text.split('\n')[Number(line) - 1].indexOf(url) + 1;
-      add(
-        file,
-        {line: Number(line), column},
-        'link',
-        `"${url}" must start with https:// (change http to https)`,
-      );
-    }
+    problems.push(...fileProblems, ...textRuleProblems(rel(file), text, fm, orders));
+    if (
+      typeof fm.order === 'number' &&
+      fm.featured === true &&
+      fm.draft !== true &&
+      fm.unlisted !== true
+    )
+      featured.push({file, text, featured: true, order: fm.order});
 
     // The story: MDX syntax, blocks, images, internal links.
     const collect = () => (tree: MdxNode) => {

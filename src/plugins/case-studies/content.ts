@@ -14,6 +14,26 @@ function toRelativeSource(source: string, siteDir: string): string {
 }
 
 /**
+ * The order studies are read in, by `npm run check` and the dev server alike: by the name of
+ * their folder (or file) in case-studies/, so both report a clash of `order` on the same study.
+ */
+export function byStudyName(a: string, b: string) {
+  const name = (source: string) => source.replace(/^case-studies\//, '').split('/')[0];
+  return name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0;
+}
+
+/**
+ * The pages plugin's MDX entries, each with its source relative to the site, in the order
+ * byStudyName gives.
+ */
+export function studyEntries(entries: PagesEntry[], siteDir: string) {
+  return entries
+    .filter((entry) => entry.type === 'mdx')
+    .map((entry) => ({entry, source: toRelativeSource(entry.source, siteDir)}))
+    .sort((a, b) => byStudyName(a.source, b.source));
+}
+
+/**
  * Finds links to other sites that are not https in a file's text (front matter and body):
  * Markdown links, JSX attributes and bare URLs. Returns "line N: url" strings.
  */
@@ -80,15 +100,17 @@ export function buildCaseStudies(
   siteDir: string,
   readSource: ReadSource = readFromDisk,
   tags?: Map<string, Tag>,
-  /** Given (the dev server), a bad file is reported here and left out instead of failing. */
-  onInvalid?: (relativeSource: string) => void,
+  /**
+   * Given (the dev server), a bad file is reported here, with what is wrong, and left out
+   * instead of failing.
+   */
+  onInvalid?: (relativeSource: string, message: string) => void,
 ): Study[] {
   const errors: string[] = [];
   const cards: Study[] = [];
   const seenOrder = new Map<number, string>();
 
-  for (const entry of entries.filter((e) => e.type === 'mdx')) {
-    const relativeSource = toRelativeSource(entry.source, siteDir);
+  for (const {entry, source: relativeSource} of studyEntries(entries, siteDir)) {
     try {
       const fm = validateCaseStudyFrontMatter(entry.frontMatter ?? {}, relativeSource);
       const clash = seenOrder.get(fm.order);
@@ -131,7 +153,7 @@ export function buildCaseStudies(
       };
       cards.push({card, frontMatter: fm});
     } catch (err) {
-      if (onInvalid) onInvalid(relativeSource);
+      if (onInvalid) onInvalid(relativeSource, (err as Error).message);
       else errors.push((err as Error).message);
     }
   }

@@ -1,8 +1,14 @@
 import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import fs from 'fs';
 import path from 'path';
-import {buildCaseStudies, studyId} from './content';
-import {formatProblem, frontMatterFileProblems, splitFrontMatter, studyLayout} from './check';
+import {buildCaseStudies, studyEntries, studyId} from './content';
+import {
+  formatProblem,
+  frontMatterFileProblems,
+  splitFrontMatter,
+  studyLayout,
+  textRuleProblems,
+} from './check';
 import {cardsModule, checkCovers} from './covers';
 import {
   featuredOf,
@@ -159,40 +165,38 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         vocabularyProblems = error.message.split('\n');
         tags = new Map();
       }
-      const broken = new Set<string>();
+      // Under `npm start`, what buildCaseStudies found wrong with each study it left out.
+      const invalid = new Map<string, string>();
       const studies = buildCaseStudies(
         entries,
         siteDir,
         undefined,
         tags,
-        dev ? (source) => broken.add(source) : undefined,
+        dev ? (source, message) => invalid.set(source, message) : undefined,
       );
       const {problems, warnings} = await checkCovers(
         studies.map((study) => study.card),
         siteDir,
       );
       warnings.forEach((warning) => console.warn(`[WARNING] ${warning}`));
+      /** Under `npm start`, the studies with mistakes: their pages show them, the lists leave them out. */
+      const broken = new Set<string>();
       if (dev) {
-        problems.forEach((problem) => broken.add(problem.split(':')[0]));
-        // Mistakes the dev server let through as text (parseFrontMatter above).
-        for (const {card} of studies) {
-          const text = fs.readFileSync(path.join(siteDir, card.source), 'utf8');
-          if (frontMatterFileProblems(card.source, text, tags).problems.length > 0) {
-            broken.add(card.source);
-          }
-        }
-      }
-      if (dev && broken.size > 0) {
-        for (const source of broken) {
-          let lines = vocabularyProblems;
-          if (lines.length === 0) {
-            const text = fs.readFileSync(path.join(siteDir, source), 'utf8');
-            lines = [
-              ...frontMatterFileProblems(source, text, tags).problems.map(formatProblem),
-              ...problems.filter((problem) => problem.startsWith(`${source}:`)),
-            ];
-            console.error(lines.join('\n'));
-          }
+        // The lines `npm run check` prints for each study, in its order, bar those that need the
+        // story compiled (its pictures come from the images plugin; its syntax, from the MDX
+        // loader). buildCaseStudies' own message only if none says what it found.
+        const orders = new Map<number, string>();
+        for (const {source} of studyEntries(entries, siteDir)) {
+          const text = fs.readFileSync(path.join(siteDir, source), 'utf8');
+          const {frontMatter, problems: own} = frontMatterFileProblems(source, text, tags);
+          let lines = [...own, ...textRuleProblems(source, text, frontMatter, orders)]
+            .map(formatProblem)
+            .concat(problems.filter((problem) => problem.startsWith(`${source}:`)));
+          if (lines.length === 0 && invalid.has(source)) lines = invalid.get(source)!.split('\n');
+          if (lines.length === 0) continue;
+          lines = vocabularyProblems.length > 0 ? vocabularyProblems : lines;
+          if (vocabularyProblems.length === 0) console.error(lines.join('\n'));
+          broken.add(source);
           await json(studyMetaName(studyId(source)), {problems: lines});
         }
       } else if (problems.length > 0) {

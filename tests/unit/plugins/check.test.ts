@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import {formatProblem, frontMatterFileProblems} from '../../../src/plugins/case-studies/check';
+import {
+  formatProblem,
+  frontMatterFileProblems,
+  textRuleProblems,
+} from '../../../src/plugins/case-studies/check';
+import {byStudyName} from '../../../src/plugins/case-studies/content';
 
 const FILE = 'case-studies/acme/index.mdx';
 
@@ -53,5 +58,51 @@ describe('a front matter that is not YAML', () => {
       `${FILE}:5:12  front matter: is not valid YAML: bad indentation of a mapping entry (check the indentation and the quotes)`,
     ]);
     expect(problems('title: Acme', 'order 4', 'featured: false')).toHaveLength(1);
+  });
+});
+
+describe('rules across studies (npm run check, and the pages of npm start)', () => {
+  const study = (order: number, body = 'The story.') =>
+    ['---', 'title: Acme', `order: ${order}`, '---', '', body, ''].join('\n');
+  const check = (files: [string, string][]) => {
+    const orders = new Map<number, string>();
+    return files.flatMap(([file, text]) =>
+      textRuleProblems(file, text, {order: Number(/order: (\d+)/.exec(text)![1])}, orders).map(
+        formatProblem,
+      ),
+    );
+  };
+
+  test('an order used twice is named on the study read second, with the first', () => {
+    expect(
+      check([
+        ['case-studies/acme/index.mdx', study(4)],
+        ['case-studies/bolt/index.mdx', study(5)],
+        ['case-studies/crest/index.mdx', study(4)],
+      ]),
+    ).toEqual([
+      'case-studies/crest/index.mdx:3:1  order: 4 is also used by case-studies/acme/index.mdx (pick a number no other study uses)',
+    ]);
+  });
+
+  test('an http link, at its place', () => {
+    expect(
+      check([['case-studies/acme.mdx', study(1, 'See [the shop](http://a.example/x).')]]),
+    ).toEqual([
+      'case-studies/acme.mdx:6:16  link: "http://a.example/x" must start with https:// (change http to https)',
+    ]);
+  });
+
+  test("the check (folder names) and the dev server (pages' sources) read studies in one order", () => {
+    const names = ['zeta', 'acme.mdx', 'acme-b', 'Acme'];
+    const sources = [
+      'case-studies/zeta/index.mdx',
+      'case-studies/acme.mdx',
+      'case-studies/acme-b/index.mdx',
+      'case-studies/Acme/index.mdx',
+    ];
+    const sortedNames = [...names].sort(byStudyName);
+    expect(sortedNames).toEqual(['Acme', 'acme-b', 'acme.mdx', 'zeta']);
+    expect([...sources].sort(byStudyName).map((s) => s.split('/')[1])).toEqual(sortedNames);
   });
 });
