@@ -13,11 +13,11 @@ import {
 
 /**
  * Fault tolerance: the media bucket and the photos' host refusing connections, answering 500 or
- * being slow, and the
- * embed script blocked, slow (10 s) or broken. Every route keeps its text, its layout and its
- * behaviour, with no uncaught error. (Phone size: most visitors, and the tightest layout.)
+ * slow (held until the test lets them through), and the embed script blocked, slow (10 s) or
+ * broken. Every route keeps its text, its layout and its behaviour, with no uncaught error. At
+ * phone size (most visitors, and the tightest layout); the slow-media layout at desktop size too.
  */
-test.skip(({isMobile}) => !isMobile, 'run once, at phone size');
+const phoneOnly = () => test.skip(({isMobile}) => !isMobile, 'run once, at phone size');
 
 const ROUTES: [string, string][] = [
   ['/', "Don't get bored with consistency"],
@@ -48,6 +48,7 @@ async function scrollThrough(page: Page) {
 
 for (const mode of ['refused', 'error500'] as MediaMode[]) {
   test.describe(`media bucket ${mode}`, () => {
+    phoneOnly();
     test.use({mediaMode: mode, allowedConsoleErrors: /Failed to load resource/});
 
     for (const [route, heading] of ROUTES) {
@@ -76,6 +77,7 @@ for (const mode of ['refused', 'error500'] as MediaMode[]) {
   });
 }
 
+// At both sizes: the boxes of a story's pictures differ between a phone and a desktop screen.
 test.describe('media on a slow connection', () => {
   for (const [route, heading] of ROUTES) {
     test(`${route}: text first, and no layout shift when the images arrive`, async ({page}) => {
@@ -114,6 +116,7 @@ test.describe('media on a slow connection', () => {
 });
 
 test.describe('embed script slow (10 s)', () => {
+  phoneOnly();
   test.use({embedMode: 'slow'});
 
   test('/stockboy is usable at once: links to the posts, carousel works', async ({page}) => {
@@ -130,6 +133,7 @@ test.describe('embed script slow (10 s)', () => {
 });
 
 test.describe('embed script that throws', () => {
+  phoneOnly();
   test.use({allowedConsoleErrors: /embed failure|above error/i, embedMode: 'throws'});
 
   test('the error stays inside each embed; the page and the carousel carry on', async ({page}) => {
@@ -167,6 +171,7 @@ const STARTUP_FAILURES: [string, (page: Page) => Promise<unknown>][] = [
 
 for (const [failure, arrange] of STARTUP_FAILURES) {
   test.describe(`a start-up script that ${failure}`, () => {
+    phoneOnly();
     test.use({allowedConsoleErrors: /status of 404|boot failure/});
 
     test('leaves the page as it is with JavaScript off: navigable, no dead buttons', async ({
