@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
+import React, {useEffect, useRef, useState, type ComponentProps, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {useMediaUrl} from '@site/src/hooks/useSite';
@@ -70,7 +70,7 @@ export default function SafeImage({
         role="img"
         aria-label={alt}
         className={clsx(styles.fallback, fitClass, className)}
-        style={{aspectRatio: w && h ? `${w} / ${h}` : undefined, ...shaped}}
+        style={{...shaped, ...(w && h && {'--image-ratio': `${w} / ${h}`})} as CSSProperties}
         data-testid="image-fallback">
         <span aria-hidden="true">{alt}</span>
       </span>
