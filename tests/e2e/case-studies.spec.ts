@@ -297,6 +297,7 @@ test('/budbilliken: sections, flyer, partner logos out in new tabs, call to acti
   const partners = page.getByRole('list', {name: 'Partners'}).getByRole('link');
   await expect(partners).toHaveCount(2);
   for (const link of await partners.all()) {
+    await expect(link).toHaveAccessibleName(/^\S.* \(opens in a new tab\)$/);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);

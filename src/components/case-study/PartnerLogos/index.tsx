@@ -21,11 +21,13 @@ export default function PartnerLogos({partners}: {partners: Partner[]}) {
           <a href={partner.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
             <SafeImage
               src={partner.logo}
-              alt={`${partner.name} (opens in a new tab)`}
+              alt={partner.name}
               width={partner.width}
               height={partner.height}
               className={styles.logo}
             />
+            {/* Beside the logo, not in its alt text: a logo that cannot load shows just the name. */}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
       ))}
