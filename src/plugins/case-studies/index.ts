@@ -194,8 +194,9 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
             .concat(problems.filter((problem) => problem.startsWith(`${source}:`)));
           if (lines.length === 0 && invalid.has(source)) lines = invalid.get(source)!.split('\n');
           if (lines.length === 0) continue;
-          lines = vocabularyProblems.length > 0 ? vocabularyProblems : lines;
-          if (vocabularyProblems.length === 0) console.error(lines.join('\n'));
+          // A broken vocabulary is the cause (printed once, above).
+          if (vocabularyProblems.length > 0) lines = vocabularyProblems;
+          else console.error(lines.join('\n'));
           broken.add(source);
           await json(studyMetaName(studyId(source)), {problems: lines});
         }

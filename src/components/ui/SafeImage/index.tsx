@@ -60,9 +60,10 @@ export default function SafeImage({
   const image = isProcessed(src) ? src : null;
   const w = image?.width ?? width;
   const h = image?.height ?? height;
-  // A `fit` image may show narrower than its slot: it downloads the variant for that width.
+  // A `fit` image of known shape has its box before its file arrives (styles.fitShaped), and it
+  // may show narrower than its slot: it downloads the variant for that width.
   const shaped = fit && w && h ? {'--fit-ratio': w / h} : null;
-  const shownSizes = shaped && w && h ? fitSizes(sizes, w, h) : sizes;
+  const shownSizes = fit && w && h ? fitSizes(sizes, w, h) : sizes;
   const fitClass = fit && clsx(styles.fit, shaped && styles.fitShaped);
   if (failed) {
     return (
