@@ -17,10 +17,29 @@ const SKIP = new Set([
   '.perf',
 ]);
 
-/** A new folder under the system's temporary one, with the site's node_modules linked in it. */
+/** The caches under node_modules/.cache that copies share with the site: encoded images. */
+const SHARED_CACHES = ['site-images'];
+
+/**
+ * A new folder under the system's temporary one whose node_modules links each of the site's
+ * packages. Its `.cache` is its own, so that the copy's Rspack cache (tens of MB a build, under a
+ * name no later build reuses) goes when the copy does, and two copies building at once never
+ * share one; only the encoded images (SHARED_CACHES) are the site's, so that no copy encodes them
+ * again.
+ */
 function linkedTempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const modules = path.join(ROOT, 'node_modules');
+  const linked = path.join(dir, 'node_modules');
+  fs.mkdirSync(path.join(linked, '.cache'), {recursive: true});
+  for (const name of fs.readdirSync(modules)) {
+    if (name !== '.cache') fs.symlinkSync(path.join(modules, name), path.join(linked, name));
+  }
+  for (const name of SHARED_CACHES) {
+    const shared = path.join(modules, '.cache', name);
+    fs.mkdirSync(shared, {recursive: true});
+    fs.symlinkSync(shared, path.join(linked, '.cache', name), 'dir');
+  }
   return dir;
 }
 

@@ -107,6 +107,16 @@ test('a new MDX file from the template becomes a page, an index card and a home 
 
   // The template itself is never published.
   expect(fs.existsSync(path.join(out, '_template.html'))).toBe(false);
+
+  // The copy's bundler cache went into the copy, and goes with it (in the site's node_modules,
+  // every test run left tens of MB no build reads again); its encoded images are the site's.
+  const cache = (dir: string, name: string) =>
+    fs.realpathSync(path.join(dir, 'node_modules/.cache', name));
+  expect(cache(site, 'rspack')).toBe(
+    path.join(fs.realpathSync(site), 'node_modules/.cache/rspack'),
+  );
+  expect(fs.readdirSync(cache(site, 'rspack')).length).toBeGreaterThan(0);
+  expect(cache(site, 'site-images')).toBe(cache(ROOT, 'site-images'));
 });
 
 test('a draft is never built; an unlisted study is reachable but listed nowhere', async () => {
