@@ -191,6 +191,17 @@ test("a picture that is not there is named on the study's page, not in an overla
   );
 });
 
+test("a misspelt block is named on the study's page with the block meant, not as a crash", async () => {
+  // Unmet, the page said "This page crashed. Expected component `HighlightTles` to be defined:
+  // you likely forgot to import, pass, or provide it."
+  await breakAndFix(
+    (good) => good.replace('<HighlightTiles', '<HighlightTles'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '<HighlightTiles')}:1  <HighlightTles>: is not a block of this site (did you mean <HighlightTiles>?)`,
+    ],
+  );
+});
+
 test('a study the generator has just made shows on its page that its cover is still to come', async () => {
   execFileSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-rebrand'], {cwd: site});
   const dir = path.join(site, 'case-studies/acme-rebrand');

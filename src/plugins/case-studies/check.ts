@@ -1,12 +1,12 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
+import {blockProblem, knownBlocks} from './blocks';
 import {byStudyName, findInsecureLinks, studyId} from './content';
 import {frontMatterProblems} from './frontMatter';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {yamlMistake} from './yamlMistake';
-import {closestName} from '../images/localImage';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
@@ -52,13 +52,6 @@ interface MdxNode {
   }[];
   children?: MdxNode[];
   position?: {start: {line: number; column: number}};
-}
-
-/** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
-function knownBlocks(siteDir: string): string[] {
-  const source = fs.readFileSync(path.join(siteDir, 'src/theme/MDXComponents.tsx'), 'utf8');
-  const body = /export default \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
-  return [...body.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => m[1]);
 }
 
 /** The front matter block and the line the body starts on; the body keeps its line numbers. */
@@ -285,19 +278,9 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     const collect = () => (tree: MdxNode) => {
       const walk = (node: MdxNode) => {
         const at = node.position?.start ?? top;
-        if (
-          (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-          node.name &&
-          /^[A-Z]/.test(node.name) &&
-          !blocks.includes(node.name)
-        ) {
-          const hint = closestName(blocks, node.name);
-          add(
-            file,
-            at,
-            `<${node.name}>`,
-            `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`,
-          );
+        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+          const problem = blockProblem(node.name, blocks);
+          if (problem) add(file, at, `<${node.name}>`, problem);
         }
         const links: {url: string; at: typeof at}[] = [];
         if (node.type === 'link' && node.url) links.push({url: node.url, at});

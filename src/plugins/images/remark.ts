@@ -1,4 +1,5 @@
 import path from 'path';
+import {blockProblem, knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
 
@@ -13,6 +14,8 @@ import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from
  * - A missing, broken or oversized image stops the build with one line per problem, naming the
  *   file, line and column: `case-studies/acme/index.mdx:12:3  <MediaFigure src>: file ...`.
  * - An https image is kept as it is, with a warning that it cannot be optimised.
+ * - Under `npm start`, the study's page shows those problems, and any `<Block>` the site does not
+ *   have (`storyProblems`), in place of its story; the rest of the preview goes on working.
  */
 
 interface Point {
@@ -176,6 +179,11 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       .split(path.sep)
       .join('/');
     const checks: Promise<string | null>[] = [];
+    const dev = !quiet && process.env.NODE_ENV === 'development';
+    // Under `npm start`, a misspelt block: React's "Expected component `HighlightTile` to be
+    // defined ... forgot to import, pass, or provide it" replaced the page, in words staff do not
+    // use. (`npm run check`, which the build runs first, names it for a build.)
+    const blocks = dev ? knownBlocks(vfile.cwd || process.cwd()) : [];
     const check = (value: string, field: string, at: Point | undefined) =>
       checks.push(
         localImageProblem(file, value).then((problem) =>
@@ -235,6 +243,13 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const block = dev && node.name ? blockProblem(node.name, blocks) : null;
+      if (block) {
+        const at = node.position?.start;
+        checks.push(
+          Promise.resolve(`${where}:${at?.line ?? 1}:${at?.column ?? 1}  <${node.name}>: ${block}`),
+        );
+      }
       for (const attribute of node.attributes ?? []) {
         const {name, value} = attribute;
         if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
@@ -254,11 +269,11 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       const fresh = problems.filter((p) => !warned.has(p));
       fresh.forEach((p) => warned.add(p));
       if (fresh.length > 0 && !quiet) console.error(fresh.join('\n'));
-      if (!quiet && process.env.NODE_ENV === 'development') {
+      if (dev) {
         // Under `npm start` the study's page shows them, as it shows its other mistakes, and
         // nothing refers to the missing files: a failed compilation would cover every page of
         // the preview with the bundler's report until the picture is there.
-        root.children = [studyMeta, exportStrings('imageProblems', problems)];
+        root.children = [studyMeta, exportStrings('storyProblems', problems)];
         return;
       }
       throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);

@@ -26,17 +26,20 @@ import styles from './styles.module.css';
 type CaseStudyContent = Props['content'] & {
   coverImage?: ResponsiveImage;
   studyMeta: StudyMeta | {problems: string[]};
-  /** Under `npm start`, pictures the study names that are not there (in place of its story). */
-  imageProblems?: string[];
+  /**
+   * Under `npm start`, pictures the study names that are not there and blocks the site does not
+   * have (in place of its story).
+   */
+  storyProblems?: string[];
 };
 
 export default function CaseStudyPage({content}: Props) {
-  const {studyMeta, imageProblems = []} = content as CaseStudyContent;
+  const {studyMeta, storyProblems = []} = content as CaseStudyContent;
   // Under `npm start`, a study with mistakes shows them instead (src/plugins/case-studies, and
-  // src/plugins/images/remark.ts for its pictures); a missing cover is named by both.
-  if ('problems' in studyMeta || imageProblems.length > 0) {
+  // src/plugins/images/remark.ts for its pictures and blocks); a missing cover is named by both.
+  if ('problems' in studyMeta || storyProblems.length > 0) {
     const lines = 'problems' in studyMeta ? studyMeta.problems : [];
-    return <ContentProblems lines={[...new Set([...lines, ...imageProblems])]} />;
+    return <ContentProblems lines={[...new Set([...lines, ...storyProblems])]} />;
   }
   return <Study content={content as CaseStudyContent} studyMeta={studyMeta} />;
 }
