@@ -202,6 +202,41 @@ test("a misspelt block is named on the study's page with the block meant, not as
   );
 });
 
+test('a link to an address no page has is named on the page, and goes once that page is added', async () => {
+  // Unmet, the preview showed the story with a link to the 404 page, and nothing was said
+  // until `npm run check` or the build.
+  const file = path.join(site, 'case-studies/stockboy/index.mdx');
+  const good = fs.readFileSync(file, 'utf8');
+  const story = 'See [the launch](/acme-launch) and [our services](/#servics).';
+  const at = `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}`;
+  const page = await browser.newPage();
+  let added: string | undefined;
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading).toHaveText(STOCKBOY);
+    save(file, good.replace('## The story\n', `## The story\n\n${story}\n`));
+    const problems = page.getByTestId('content-problems');
+    await expect(problems).toContainText(
+      `${at}:5  link: "/acme-launch" leads to no page of the site (check the address)`,
+      {timeout: 60_000},
+    );
+    await expect(problems).toContainText(
+      `${at}:${story.indexOf('[our') + 1}  link: "/#servics": the home page has no section "#servics" (one of services, statistics, process, team, case-study, contact)`,
+    );
+    // The study it links to is added; Stockboy's file is not saved again.
+    added = copyStockboy(site, 'acme-launch', 94);
+    await expect(problems).not.toContainText('/acme-launch', {timeout: 60_000});
+    await expect(problems).toContainText('"/#servics"');
+    save(file, good);
+    await expect(heading).toHaveText(STOCKBOY, {timeout: 60_000});
+    await expect(problems).toHaveCount(0);
+  } finally {
+    if (added) fs.rmSync(added, {recursive: true, force: true});
+    await page.close();
+  }
+});
+
 test('a study the generator has just made shows on its page that its cover is still to come', async () => {
   execFileSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-rebrand'], {cwd: site});
   const dir = path.join(site, 'case-studies/acme-rebrand');

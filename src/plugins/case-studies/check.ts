@@ -3,6 +3,7 @@ import path from 'path';
 import yaml from 'js-yaml';
 import {blockProblem, knownBlocks} from './blocks';
 import {byStudyName, findInsecureLinks, studyId} from './content';
+import {linkProblem, linksOf} from './links';
 import {frontMatterProblems} from './frontMatter';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
@@ -30,9 +31,6 @@ export const formatProblem = (p: Problem) =>
 
 /** File and folder names: lower-case letters, digits and single hyphens. */
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** The home page's sections (src/data), the anchors links may point to. */
-const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
 
 /** What the MDX compiler (@mdx-js/mdx) is handed by scripts/check.mjs, which imports it. */
 type Compile = (
@@ -282,30 +280,9 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
           const problem = blockProblem(node.name, blocks);
           if (problem) add(file, at, `<${node.name}>`, problem);
         }
-        const links: {url: string; at: typeof at}[] = [];
-        if (node.type === 'link' && node.url) links.push({url: node.url, at});
-        for (const attribute of node.attributes ?? []) {
-          if (
-            (attribute.name === 'href' || attribute.name === 'to') &&
-            typeof attribute.value === 'string'
-          ) {
-            links.push({url: attribute.value, at: attribute.position?.start ?? at});
-          }
-        }
-        for (const {url, at: linkAt} of links) {
-          if (!url.startsWith('/')) continue;
-          const [pathname, hash] = url.split('#');
-          const route = pathname.replace(/\/$/, '') || '/';
-          if (!routes.has(route)) {
-            add(file, linkAt, 'link', `"${url}" leads to no page of the site (check the address)`);
-          } else if (hash && route === '/' && !HOME_SECTIONS.includes(hash)) {
-            add(
-              file,
-              linkAt,
-              'link',
-              `"${url}": the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`,
-            );
-          }
+        for (const {url, at: linkAt} of linksOf(node)) {
+          const problem = linkProblem(url, routes);
+          if (problem) add(file, linkAt ?? at, 'link', problem);
         }
         node.children?.forEach(walk);
       };

@@ -1,6 +1,7 @@
 import path from 'path';
 import {blockProblem, knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
+import {linksOf} from '../case-studies/links';
 import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
 
 /**
@@ -15,7 +16,9 @@ import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from
  *   file, line and column: `case-studies/acme/index.mdx:12:3  <MediaFigure src>: file ...`.
  * - An https image is kept as it is, with a warning that it cannot be optimised.
  * - Under `npm start`, the study's page shows those problems, and any `<Block>` the site does not
- *   have (`storyProblems`), in place of its story; the rest of the preview goes on working.
+ *   have (`storyProblems`), in place of its story; the rest of the preview goes on working. Its
+ *   links within the site are exported too (`storyLinks`: where, address), which the page checks
+ *   against the preview's routes: they change without this study being compiled again.
  */
 
 interface Point {
@@ -109,16 +112,17 @@ function exportConst(name: string, init: unknown, code: string): Node {
 const exportRequire = (name: string, request: string) =>
   exportConst(name, requireDefault(request), `require(${JSON.stringify(request)}).default`);
 
-/** `export const <name> = ["...", ...];` */
-const exportStrings = (name: string, values: string[]) =>
-  exportConst(
-    name,
-    {
-      type: 'ArrayExpression',
-      elements: values.map((value) => ({type: 'Literal', value, raw: JSON.stringify(value)})),
-    },
-    JSON.stringify(values),
-  );
+type Strings = string | Strings[];
+
+/** A string, or an array of them (nested), as an ESTree expression. */
+const literal = (value: Strings): unknown =>
+  typeof value === 'string'
+    ? {type: 'Literal', value, raw: JSON.stringify(value)}
+    : {type: 'ArrayExpression', elements: value.map(literal)};
+
+/** `export const <name> = ["...", ...];` (or arrays of them). */
+const exportStrings = (name: string, values: Strings[]) =>
+  exportConst(name, literal(values), JSON.stringify(values));
 
 /** `export {default as <name>} from "<source>";` */
 function reExportDefault(name: string, source: string): Node {
@@ -184,6 +188,7 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
     // defined ... forgot to import, pass, or provide it" replaced the page, in words staff do not
     // use. (`npm run check`, which the build runs first, names it for a build.)
     const blocks = dev ? knownBlocks(vfile.cwd || process.cwd()) : [];
+    const links: [string, string][] = [];
     const check = (value: string, field: string, at: Point | undefined) =>
       checks.push(
         localImageProblem(file, value).then((problem) =>
@@ -217,6 +222,12 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
     }
 
     walk(root, (node) => {
+      if (dev) {
+        for (const {url, at} of linksOf(node)) {
+          if (url.startsWith('/'))
+            links.push([`${where}:${at?.line ?? 1}:${at?.column ?? 1}`, url]);
+        }
+      }
       if (node.type === 'image' && typeof node.url === 'string') {
         if (isRemote(node.url)) warnRemote(node.url, 'image');
         if (!isLocal(node.url) || !looksLikeImage(node.url)) return;
@@ -278,5 +289,6 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       }
       throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);
     }
+    if (links.length > 0) root.children?.push(exportStrings('storyLinks', links));
   };
 }

@@ -1,6 +1,8 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import routes from '@generated/routes';
 import MDXContent from '@theme/MDXContent';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/MDXPage';
@@ -9,6 +11,7 @@ import {useSite} from '@site/src/hooks/useSite';
 import JsonLd from '@site/src/components/seo/JsonLd';
 import {article} from '@site/src/components/seo/structuredData';
 import {studyPath, type StudyMeta} from '@site/src/plugins/case-studies/types';
+import {linkProblem} from '@site/src/plugins/case-studies/links';
 import {AtAGlance, Byline, MoreStudies} from './StudyDetails';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
 import Hero from './Hero';
@@ -31,15 +34,40 @@ type CaseStudyContent = Props['content'] & {
    * have (in place of its story).
    */
   storyProblems?: string[];
+  /** Under `npm start`, the story's links within the site: [where, address]. */
+  storyLinks?: [string, string][];
 };
 
+/**
+ * Under `npm start`, the lines `npm run check` prints for the story's links to addresses the
+ * preview has no page at. Checked here, against the preview's routes, rather than when the study
+ * is compiled: a study added or renamed later changes them without compiling this one again.
+ */
+function linkProblems(links: [string, string][], baseUrl: string): string[] {
+  const paths = new Set<string>();
+  const add = (list: typeof routes) =>
+    list.forEach((route) => {
+      if (route.path.startsWith(baseUrl))
+        paths.add(`/${route.path.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1'));
+      if (route.routes) add(route.routes as typeof routes);
+    });
+  add(routes);
+  return links.flatMap(([at, url]) => {
+    const problem = linkProblem(url, paths);
+    return problem ? [`${at}  link: ${problem}`] : [];
+  });
+}
+
 export default function CaseStudyPage({content}: Props) {
-  const {studyMeta, storyProblems = []} = content as CaseStudyContent;
+  const {studyMeta, storyProblems = [], storyLinks = []} = content as CaseStudyContent;
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   // Under `npm start`, a study with mistakes shows them instead (src/plugins/case-studies, and
-  // src/plugins/images/remark.ts for its pictures and blocks); a missing cover is named by both.
-  if ('problems' in studyMeta || storyProblems.length > 0) {
+  // src/plugins/images/remark.ts for its pictures, blocks and links); a missing cover is named
+  // by both.
+  const links = process.env.NODE_ENV === 'development' ? linkProblems(storyLinks, baseUrl) : [];
+  if ('problems' in studyMeta || storyProblems.length > 0 || links.length > 0) {
     const lines = 'problems' in studyMeta ? studyMeta.problems : [];
-    return <ContentProblems lines={[...new Set([...lines, ...storyProblems])]} />;
+    return <ContentProblems lines={[...new Set([...lines, ...storyProblems, ...links])]} />;
   }
   return <Study content={content as CaseStudyContent} studyMeta={studyMeta} />;
 }
