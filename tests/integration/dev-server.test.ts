@@ -101,6 +101,7 @@ async function breakAndFix(
   breakIt: (text: string) => string,
   lines: (text: string) => string[],
   name = 'case-studies/stockboy/index.mdx',
+  meanwhile?: () => Promise<void>,
 ) {
   const file = path.join(site, name);
   const good = fs.readFileSync(file, 'utf8');
@@ -115,6 +116,7 @@ async function breakAndFix(
     // The first waits for the dev server to reload and compile.
     await expect(problems).toContainText(line, {timeout: i === 0 ? 60_000 : undefined});
   }
+  await meanwhile?.();
 
   save(file, good);
   await expect(heading).toHaveText(STOCKBOY, {timeout: 60_000});
@@ -199,6 +201,38 @@ test("a misspelt block is named on the study's page with the block meant, not as
     (good) => [
       `case-studies/stockboy/index.mdx:${lineOf(good, '<HighlightTiles')}:1  <HighlightTles>: is not a block of this site (did you mean <HighlightTiles>?)`,
     ],
+  );
+});
+
+test('a story the MDX compiler cannot read is named on its page, and the other pages go on', async () => {
+  // Unmet, the bundler's report (a JSON dump, with a stack trace) covered every page of the
+  // preview until the file was fixed.
+  const unclosed = 'We cut costs by {35% in a year.';
+  const homeWorks = async () => {
+    const home = await browser.newPage();
+    await home.goto(`http://127.0.0.1:${PORT}/`);
+    await expect(home.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(home.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+    await home.close();
+  };
+  await breakAndFix(
+    (good) => good.replace('## The story\n', `## The story\n\n${unclosed}\n`),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:${unclosed.length + 1}  MDX: Unexpected end of file in expression, expected a corresponding closing brace for \`{\` (a tag not closed, or a { or < that should be written \\{ or &lt;)`,
+    ],
+    undefined,
+    homeWorks,
+  );
+  // A tag not closed: the compiler gives its place only in its words.
+  const tag = '<div className="note">';
+  await breakAndFix(
+    (good) => good.replace('## The story\n', `## The story\n\n${tag}\n`),
+    (good) => {
+      const line = lineOf(good, '## The story') + 2;
+      return [
+        `case-studies/stockboy/index.mdx:${line}:1  MDX: Expected a closing tag for \`<div>\` (${line}:1-${line}:${tag.length + 1})`,
+      ];
+    },
   );
 });
 

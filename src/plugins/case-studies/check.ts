@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import {blockProblem, knownBlocks} from './blocks';
 import {byStudyName, findInsecureLinks, studyId} from './content';
 import {linkProblem, linksOf} from './links';
+import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
 import {frontMatterProblems} from './frontMatter';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
@@ -298,19 +299,19 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         {remarkPlugins: [collect, [caseStudyImages, {quiet: true}]]},
       );
     } catch (err) {
-      const error = err as {line?: number; column?: number; reason?: string; message: string};
+      const error = err as {message: string};
       if (error.message.startsWith('Case-study images')) {
         for (const line of error.message.split('\n').slice(1)) {
           const m = /^(.+?):(\d+):(\d+) {2}([^:]+): (.*)$/.exec(line);
           if (m) add(file, {line: Number(m[2]), column: Number(m[3])}, m[4], m[5]);
         }
       } else {
-        add(
-          file,
-          {line: error.line ?? 1, column: error.column ?? 1},
-          'MDX',
-          `${error.reason ?? error.message} (a tag not closed, or a { or < that should be written \\{ or &lt;)`,
-        );
+        const {message, ...at} = mdxProblem(err) ?? {
+          line: 1,
+          column: 1,
+          message: `${error.message} ${MDX_HINT}`,
+        };
+        add(file, at, 'MDX', message);
       }
     }
   }

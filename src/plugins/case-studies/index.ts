@@ -110,6 +110,28 @@ export const studyReloads = reloadQueue();
  */
 export const ALSO_WATCHED = [TAGS_FILE, 'case-studies/**/*.md'];
 
+/** The loader of case-study MDX under `npm start` (see mdxMistakes.cjs). */
+const MDX_MISTAKES_LOADER = path.join(__dirname, 'mdxMistakes.cjs');
+
+/**
+ * Puts MDX_MISTAKES_LOADER in place of Docusaurus's MDX loader in the rule of the pages instance
+ * that reads `dir` (it hands the loader and its options on).
+ */
+function showMdxMistakesOnPage(rules: unknown[] | undefined, dir: string) {
+  type Use = {loader?: string; options?: unknown};
+  type Rule = {include?: unknown; use?: Use[]};
+  const rule = (rules as Rule[] | undefined)?.find(
+    (r) =>
+      Array.isArray(r?.include) &&
+      r.include.some((d) => path.resolve(String(d)) === dir) &&
+      Array.isArray(r.use),
+  );
+  const index = rule?.use?.findIndex((use) => use.loader?.includes('mdx-loader')) ?? -1;
+  if (!rule?.use || index < 0) throw new Error(`No MDX loader reads ${dir}`);
+  const {loader, options} = rule.use[index];
+  rule.use[index] = {loader: MDX_MISTAKES_LOADER, options: {loader, options}};
+}
+
 export default function caseStudiesPlugin(context: LoadContext): Plugin {
   // Tools that read the site's config without building it (knip) pass no context.
   if (!context) return {name: PLUGIN_NAME};
@@ -130,6 +152,13 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         },
       })),
     }),
+    // Under `npm start`, a story the MDX compiler cannot read shows on its page, not over every
+    // page (./mdxMistakes.cjs wraps Docusaurus's loader for the studies).
+    configureWebpack(config) {
+      if (process.env.NODE_ENV === 'development')
+        showMdxMistakesOnPage(config.module?.rules, path.join(siteDir, 'case-studies'));
+      return {};
+    },
     async postBuild({outDir}) {
       writeFeeds(outDir, listedCards, {
         name: site.name,

@@ -204,6 +204,10 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       );
     };
 
+    // The exports the file had: they stay if its story is replaced below (a story the MDX
+    // compiler could not read is compiled as its front matter and `mdxProblems`, from
+    // src/plugins/case-studies/mdxMistakes.cjs).
+    const written = root.children?.filter((node) => node.type === 'mdxjsEsm') ?? [];
     // Tags, reading time, related studies: written per study by src/plugins/case-studies.
     const studyMeta = reExportDefault(
       'studyMeta',
@@ -284,7 +288,7 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         // Under `npm start` the study's page shows them, as it shows its other mistakes, and
         // nothing refers to the missing files: a failed compilation would cover every page of
         // the preview with the bundler's report until the picture is there.
-        root.children = [studyMeta, exportStrings('storyProblems', problems)];
+        root.children = [...written, studyMeta, exportStrings('storyProblems', problems)];
         return;
       }
       throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);

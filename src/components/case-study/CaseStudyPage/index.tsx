@@ -34,6 +34,8 @@ type CaseStudyContent = Props['content'] & {
    * have (in place of its story).
    */
   storyProblems?: string[];
+  /** Under `npm start`, what the MDX compiler could not read (src/plugins/case-studies/mdxMistakes.cjs). */
+  mdxProblems?: string[];
   /** Under `npm start`, the story's links within the site: [where, address]. */
   storyLinks?: [string, string][];
 };
@@ -59,16 +61,25 @@ function linkProblems(links: [string, string][], baseUrl: string): string[] {
 }
 
 export default function CaseStudyPage({content}: Props) {
-  const {studyMeta, storyProblems = [], storyLinks = []} = content as CaseStudyContent;
+  const {
+    studyMeta,
+    mdxProblems = [],
+    storyProblems = [],
+    storyLinks = [],
+  } = content as CaseStudyContent;
   const {baseUrl} = useDocusaurusContext().siteConfig;
   // Under `npm start`, a study with mistakes shows them instead (src/plugins/case-studies, and
-  // src/plugins/images/remark.ts for its pictures, blocks and links); a missing cover is named
-  // by both.
+  // src/plugins/images/remark.ts for its pictures, blocks and links, mdxMistakes.cjs for what
+  // the MDX compiler could not read); a missing cover is named by both.
   const links = process.env.NODE_ENV === 'development' ? linkProblems(storyLinks, baseUrl) : [];
-  if ('problems' in studyMeta || storyProblems.length > 0 || links.length > 0) {
-    const lines = 'problems' in studyMeta ? studyMeta.problems : [];
-    return <ContentProblems lines={[...new Set([...lines, ...storyProblems, ...links])]} />;
-  }
+  const lines = [
+    ...('problems' in studyMeta ? studyMeta.problems : []),
+    ...mdxProblems,
+    ...storyProblems,
+    ...links,
+  ];
+  if ('problems' in studyMeta || lines.length > 0)
+    return <ContentProblems lines={[...new Set(lines)]} />;
   return <Study content={content as CaseStudyContent} studyMeta={studyMeta} />;
 }
 

@@ -1,0 +1,95 @@
+// @ts-check
+/**
+ * Under `npm start`, the loader of case-study MDX, in place of Docusaurus's MDX loader (which it
+ * runs). A story the MDX compiler cannot read (a `{` or `<` that should be written `\{` or
+ * `&lt;`, a tag not closed) failed the bundler's compilation, and its report covered every page
+ * of the preview, as a JSON dump, until the file was fixed. Now the study compiles as its front
+ * matter alone with the line `npm run check` prints (`mdxProblems`), which its page shows as it
+ * shows its other mistakes; the rest of the preview goes on working. (src/plugins/case-studies
+ * puts it in place; a production build keeps Docusaurus's loader, behind `npm run check`.)
+ */
+const path = require('path');
+
+/** What `npm run check` adds to the compiler's words: what staff most often have to do. */
+const MDX_HINT = '(a tag not closed, or a { or < that should be written \\{ or &lt;)';
+
+/**
+ * Where and what the MDX compiler could not read, from the error it threw (Docusaurus's loader
+ * wraps it, as `cause`), or null for any other error.
+ * @param {unknown} error
+ * @returns {{line: number, column: number, message: string} | null}
+ */
+function mdxProblem(error) {
+  /** @type {any} */
+  const wrapper = error;
+  // The compiler's messages (VFileMessage) have a reason and a source (`micromark-...`).
+  const at = [wrapper, wrapper?.cause].find(
+    (e) => typeof e?.reason === 'string' && typeof e?.source === 'string',
+  );
+  if (!at) return null;
+  // Some give their place only in their words: "Expected a closing tag for `<div>` (37:1-37:20)".
+  const [, line = '1', column = '1'] = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(at.reason) ?? [];
+  return {
+    line: typeof at.line === 'number' ? at.line : Number(line),
+    column: typeof at.column === 'number' ? at.column : Number(column),
+    message: `${at.reason} ${MDX_HINT}`,
+  };
+}
+
+/** Per file, the line last printed, so each mistake is printed once (client and server run this). */
+const printed = new Map();
+
+/**
+ * Runs Docusaurus's loader on `content` with `options`, in `context`.
+ * @param {any} context
+ * @param {string} loader
+ * @param {string} content
+ * @param {unknown} options
+ * @returns {Promise<string>}
+ */
+function run(context, loader, content, options) {
+  const mdxLoader = require(loader).default;
+  return new Promise((resolve, reject) => {
+    const inner = Object.create(context);
+    inner.async = () => (/** @type {unknown} */ error, /** @type {string} */ code) =>
+      error ? reject(error) : resolve(code);
+    inner.getOptions = () => options;
+    mdxLoader.call(inner, content);
+  });
+}
+
+/**
+ * @this {any}
+ * @param {string} content
+ */
+function caseStudyMdxLoader(content) {
+  const callback = this.async();
+  /** @type {{loader: string, options: Record<string, unknown>}} */
+  const {loader, options} = this.getOptions();
+  const file = path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/');
+  run(this, loader, content, options).then(
+    (code) => {
+      printed.delete(file);
+      callback(null, code);
+    },
+    (error) => {
+      const problem = mdxProblem(error);
+      if (!problem) return callback(error);
+      const line = `${file}:${problem.line}:${problem.column}  MDX: ${problem.message}`;
+      if (printed.get(file) !== line) console.error(line);
+      printed.set(file, line);
+      // The front matter alone, and the line; compiled afresh (not shared between the client
+      // and server compilations, whose shared result was the error).
+      const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(content)?.[0] ?? '';
+      const standIn = `${frontMatter}\nexport const mdxProblems = ${JSON.stringify([line])};\n`;
+      run(this, loader, standIn, {...options, crossCompilerCache: undefined}).then(
+        (code) => callback(null, code),
+        () => callback(error),
+      );
+    },
+  );
+}
+
+module.exports = caseStudyMdxLoader;
+module.exports.mdxProblem = mdxProblem;
+module.exports.MDX_HINT = MDX_HINT;
