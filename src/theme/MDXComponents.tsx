@@ -1,5 +1,6 @@
 import React, {type ComponentProps} from 'react';
-import MDXComponents from '@theme-original/MDXComponents';
+import Original from '@theme-original/MDXComponents';
+import type {MDXComponentsObject} from '@theme/MDXComponents';
 import SafeImage from '../components/ui/SafeImage';
 import {IMAGE_SIZES} from '../lib/imageSizes';
 import type {ImageSource} from '../plugins/images/types';
@@ -15,6 +16,8 @@ import MediaFigure from '../components/case-study/MediaFigure';
 import MarkdownTable from '../components/case-study/MarkdownTable';
 import HydrateApart from '../components/layout/HydrateApart';
 
+/** Docusaurus's own (typed: `@theme-original/*` modules are `any` to TypeScript). */
+const MDXComponents: MDXComponentsObject = Original;
 const OriginalImg = MDXComponents.img;
 
 /** Markdown `![alt](./photo.jpg)`: a processed image (src/plugins/images/remark.ts), else as before. */

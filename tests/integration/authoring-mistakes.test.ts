@@ -114,6 +114,16 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/index\.mdx:\d+:1 {2}<HighlightTile>: is not a block of this site \(did you mean <HighlightTiles>\?\)$/m,
   },
   {
+    name: 'a misspelt attribute of a block, tile= for tiles=',
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace('  tiles={[', '  tile={[')),
+    // The page crashed ("Cannot read properties of undefined (reading 'map')") with no line.
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'tiles={[')}:3 {2}` +
+        '<HighlightTiles tile>: is not an attribute of <HighlightTiles> \\(did you mean tiles\\?\\)$',
+      'm',
+    ),
+  },
+  {
     name: 'a broken internal link',
     apply: () =>
       edit('stockboy/index.mdx', (t) =>

@@ -204,6 +204,18 @@ test("a misspelt block is named on the study's page with the block meant, not as
   );
 });
 
+test("a block's misspelt attribute is named on the page, not as a crash", async () => {
+  // Unmet, the page said "This page crashed. Cannot read properties of undefined (reading
+  // 'map')", with no file or line.
+  await breakAndFix(
+    (good) => good.replace('  tiles={[', '  tile={['),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'tiles={[')}:3  <HighlightTiles tile>: is not an attribute of <HighlightTiles> (did you mean tiles?)`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, '<HighlightTiles')}:1  <HighlightTiles tiles>: is required`,
+    ],
+  );
+});
+
 test('a story the MDX compiler cannot read is named on its page, and the other pages go on', async () => {
   // Unmet, the bundler's report (a JSON dump, with a stack trace) covered every page of the
   // preview until the file was fixed.

@@ -1,6 +1,9 @@
 import fs from 'fs';
 import path from 'path';
+import * as z from 'zod';
 import {closestName} from '../images/localImage';
+import {describe, issueProblems, label} from './frontMatter';
+import {HOME_SECTIONS} from './links';
 
 /** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
 export function knownBlocks(siteDir: string): string[] {
@@ -18,4 +21,203 @@ export function blockProblem(name: string, blocks: string[]): string | null {
   if (!/^[A-Z]/.test(name) || blocks.includes(name)) return null;
   const hint = closestName(blocks, name);
   return `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`;
+}
+
+const text = () => z.string().trim().min(1);
+const size = () => z.number().int().positive();
+
+/**
+ * The attributes of each block (src/theme/MDXComponents.tsx), as case-studies/README.md shows
+ * them: what `npm run check` and, under `npm start`, the study's page hold a block's attributes
+ * to. A block missing one, or given one it does not have, broke the page ("Cannot read
+ * properties of undefined") with no line named. Nested lists are strict: a misspelt key in a
+ * tile is a mistake too. (tests/unit/plugins/blocks.test.ts keeps this in step with the blocks.)
+ */
+export const BLOCK_ATTRIBUTES = {
+  Video: z.object({
+    src: text(),
+    poster: text(),
+    title: text(),
+    width: size().optional(),
+    height: size().optional(),
+    captions: text().optional(),
+    caption: text().optional(),
+  }),
+  HighlightTiles: z.object({
+    label: text().optional(),
+    tiles: z.array(z.strictObject({value: text(), label: text(), text: text().optional()})).min(1),
+  }),
+  Carousel: z.object({label: text()}),
+  SocialEmbed: z.object({url: text(), caption: text()}),
+  ComparisonTable: z.object({
+    caption: text(),
+    columns: z.array(text()).min(1),
+    rows: z.array(z.array(z.string())).min(1),
+  }),
+  CallToAction: z.object({
+    title: text(),
+    button: text().optional(),
+    section: z
+      .enum(HOME_SECTIONS, {error: `must be one of ${HOME_SECTIONS.join(', ')}`})
+      .optional(),
+  }),
+  BackToStories: z.object({label: text().optional()}),
+  PartnerLogos: z.object({
+    partners: z
+      .array(
+        z.strictObject({
+          name: text(),
+          href: text(),
+          logo: text(),
+          width: size(),
+          height: size(),
+        }),
+      )
+      .min(1),
+  }),
+  MediaFigure: z.object({
+    src: text(),
+    alt: z.string(),
+    width: size().optional(),
+    height: size().optional(),
+    caption: text().optional(),
+  }),
+} satisfies Record<string, z.ZodObject>;
+
+/** A value the check cannot know without running the story's code (a variable, a call). */
+const UNKNOWN = Symbol('unknown');
+
+interface Estree {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** The value of a literal expression (`{[{value: '3', label: 'Drops'}]}`), else UNKNOWN. */
+function literalValue(node: Estree | null | undefined): unknown {
+  if (!node) return UNKNOWN;
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'TemplateLiteral':
+      return (node.expressions as unknown[]).length === 0
+        ? (node.quasis as {value: {cooked: string}}[])[0].value.cooked
+        : UNKNOWN;
+    case 'UnaryExpression': {
+      const value = literalValue(node.argument as Estree);
+      return node.operator === '-' && typeof value === 'number' ? -value : UNKNOWN;
+    }
+    case 'ArrayExpression': {
+      const items = (node.elements as Estree[]).map(literalValue);
+      return items.includes(UNKNOWN) ? UNKNOWN : items;
+    }
+    case 'ObjectExpression': {
+      const entries = (node.properties as Estree[]).map((property) => {
+        const key = property.key as Estree;
+        if (property.type !== 'Property' || property.computed) return UNKNOWN;
+        const name = key.type === 'Identifier' ? key.name : key.value;
+        const value = literalValue(property.value as Estree);
+        return value === UNKNOWN ? UNKNOWN : [name, value];
+      });
+      return entries.includes(UNKNOWN)
+        ? UNKNOWN
+        : Object.fromEntries(entries as [string, unknown][]);
+    }
+    default:
+      return UNKNOWN;
+  }
+}
+
+/** The JSX element of a block in a story's syntax tree, as remark-mdx gives it. */
+export interface BlockNode {
+  name?: string | null;
+  attributes?: {
+    type: string;
+    name?: string;
+    value?: unknown;
+    position?: {start: Point};
+  }[];
+  position?: {start: Point};
+}
+interface Point {
+  line: number;
+  column: number;
+}
+
+/**
+ * What is wrong with the attributes of a block the site has: one problem each, at the attribute
+ * (or at the block, for one that is missing), `field` as `<HighlightTiles tiles[0].label>`.
+ * Attributes whose value is not a literal (a variable, a call) are not checked.
+ */
+export function blockAttributeProblems(
+  node: BlockNode,
+): {at: Point | undefined; field: string; message: string}[] {
+  const name = node.name ?? '';
+  if (!(name in BLOCK_ATTRIBUTES)) return [];
+  const schema = BLOCK_ATTRIBUTES[name as keyof typeof BLOCK_ATTRIBUTES] as z.ZodObject;
+  const known = Object.keys(schema.shape);
+  const problems: ReturnType<typeof blockAttributeProblems> = [];
+  const values: Record<string, unknown> = {};
+  const where = new Map<string, Point | undefined>();
+  const unchecked: Record<string, true> = {};
+  for (const attribute of node.attributes ?? []) {
+    // `{...props}`: what it holds is not known here.
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) return [];
+    const key = attribute.name;
+    const at = attribute.position?.start ?? node.position?.start;
+    if (!known.includes(key)) {
+      const hint = closestName(known, key);
+      problems.push({
+        at,
+        field: `<${name} ${key}>`,
+        message: `is not an attribute of <${name}> (${hint ? `did you mean ${hint}?` : `it has ${known.join(', ')}`})`,
+      });
+      continue;
+    }
+    const {value} = attribute;
+    const read =
+      value === null || value === undefined
+        ? true // `<Block flag>`
+        : typeof value === 'string'
+          ? value
+          : literalValue(
+              ((value as {data?: {estree?: {body?: {expression?: Estree}[]}}}).data?.estree?.body ??
+                [])[0]?.expression,
+            );
+    if (read === UNKNOWN) unchecked[key] = true;
+    else values[key] = read;
+    where.set(key, at);
+  }
+  const result = schema.omit(unchecked).safeParse(values, {reportInput: true, error: describe});
+  if (!result.success) {
+    for (const {path: fieldPath, message} of issueProblems(result.error.issues)) {
+      const key = String(fieldPath[0]);
+      let said = message.replace(/^"[^"]+" /, '');
+      const value = values[key];
+      if (said === 'is not allowed') {
+        // A misspelt key in a tile or a partner: the keys it may have.
+        const keys = keysAt(schema, fieldPath.slice(0, -1));
+        const hint = closestName(keys, String(fieldPath.at(-1)));
+        said += hint ? ` (did you mean ${hint}?)` : ` (it has ${keys.join(', ')})`;
+      } else if (fieldPath.length === 1 && said === 'must be a number' && typeof value === 'string')
+        said += ` (write ${key}={${value}}, without quotes)`;
+      problems.push({
+        at: where.get(key) ?? node.position?.start,
+        field: `<${name} ${label(fieldPath)}>`,
+        message: said,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The keys of the object `schema` holds at `fieldPath` (["tiles", 0] → value, label, text). */
+function keysAt(schema: z.ZodType, fieldPath: PropertyKey[]): string[] {
+  let at: z.ZodType = schema;
+  for (const key of fieldPath) {
+    while (at instanceof z.ZodOptional) at = at.unwrap() as z.ZodType;
+    if (at instanceof z.ZodArray) at = at.element as z.ZodType;
+    else if (at instanceof z.ZodObject) at = at.shape[String(key)] as z.ZodType;
+  }
+  while (at instanceof z.ZodOptional) at = at.unwrap() as z.ZodType;
+  return at instanceof z.ZodObject ? Object.keys(at.shape) : [];
 }

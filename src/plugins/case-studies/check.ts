@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import {blockProblem, knownBlocks} from './blocks';
+import {blockAttributeProblems, blockProblem, knownBlocks} from './blocks';
 import {byStudyName, findInsecureLinks, studyId} from './content';
 import {linkProblem, linksOf} from './links';
 import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
@@ -280,6 +280,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
           const problem = blockProblem(node.name, blocks);
           if (problem) add(file, at, `<${node.name}>`, problem);
+          for (const {at: attributeAt, field, message} of blockAttributeProblems(node))
+            add(file, attributeAt ?? at, field, message);
         }
         for (const {url, at: linkAt} of linksOf(node)) {
           const problem = linkProblem(url, routes);

@@ -152,7 +152,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** Zod's default wording, rephrased the way the guide and the rest of the checks speak. */
-function describe(issue: z.core.$ZodRawIssue): string | undefined {
+export function describe(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_union':
       return issue.input === undefined ? 'is required' : 'is not valid';
@@ -180,7 +180,7 @@ function describe(issue: z.core.$ZodRawIssue): string | undefined {
 type Problem = {path: (string | number)[]; message: string};
 
 /** `["cover", "src"]` → `"cover.src"`, `["tags", 0]` → `"tags[0]"`, as staff read them. */
-function label(fieldPath: (string | number)[]): string {
+export function label(fieldPath: (string | number)[]): string {
   return fieldPath
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key))
     .join('');
@@ -197,7 +197,12 @@ function parse(frontMatter: Record<string, unknown>) {
 export function frontMatterProblems(frontMatter: Record<string, unknown>): Problem[] {
   const result = parse(frontMatter);
   if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
+  return issueProblems(result.error.issues);
+}
+
+/** Zod's issues (parsed with `describe`), one problem each: an unknown key is "not allowed". */
+export function issueProblems(issues: z.core.$ZodIssue[]): Problem[] {
+  return issues.flatMap((issue) => {
     const at = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
     if (issue.code === 'unrecognized_keys')
       return issue.keys.map((key) => ({

@@ -5,7 +5,7 @@
  */
 
 /** The home page's sections (src/data), the anchors links may point to. */
-const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
+export const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
 
 /**
  * What is wrong with a link to `url` in a study's story, or null. `routes` holds the site's

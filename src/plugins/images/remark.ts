@@ -1,5 +1,5 @@
 import path from 'path';
-import {blockProblem, knownBlocks} from '../case-studies/blocks';
+import {blockAttributeProblems, blockProblem, knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {linksOf} from '../case-studies/links';
 import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
@@ -258,12 +258,16 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const block = dev && node.name ? blockProblem(node.name, blocks) : null;
-      if (block) {
-        const at = node.position?.start;
-        checks.push(
-          Promise.resolve(`${where}:${at?.line ?? 1}:${at?.column ?? 1}  <${node.name}>: ${block}`),
-        );
+      if (dev && node.name) {
+        // Before the pictures' paths below become code: the block's attributes as written.
+        const block = blockProblem(node.name, blocks);
+        const problems = block
+          ? [{at: node.position?.start, field: `<${node.name}>`, message: block}]
+          : blockAttributeProblems(node);
+        for (const {at, field, message} of problems)
+          checks.push(
+            Promise.resolve(`${where}:${at?.line ?? 1}:${at?.column ?? 1}  ${field}: ${message}`),
+          );
       }
       for (const attribute of node.attributes ?? []) {
         const {name, value} = attribute;

@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ */
+import path from 'path';
+import type {ComponentProps} from 'react';
+import type * as z from 'zod';
+import type MDXComponents from '../../../src/theme/MDXComponents';
+import {
+  BLOCK_ATTRIBUTES,
+  blockAttributeProblems,
+  knownBlocks,
+  type BlockNode,
+} from '../../../src/plugins/case-studies/blocks';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** `value` as remark-mdx gives an attribute written `{...}`: its ESTree. */
+function expression(value: unknown): unknown {
+  const tree = (v: unknown): unknown => {
+    if (Array.isArray(v)) return {type: 'ArrayExpression', elements: v.map(tree)};
+    if (v && typeof v === 'object')
+      return {
+        type: 'ObjectExpression',
+        properties: Object.entries(v).map(([key, item]) => ({
+          type: 'Property',
+          computed: false,
+          key: {type: 'Identifier', name: key},
+          value: tree(item),
+        })),
+      };
+    return {type: 'Literal', value: v};
+  };
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    data: {
+      estree: {type: 'Program', body: [{type: 'ExpressionStatement', expression: tree(value)}]},
+    },
+  };
+}
+
+/** `<name a="..." b={...}>` at line 3, each attribute on a line of its own below it. */
+function block(name: string, attributes: Record<string, unknown>): BlockNode {
+  return {
+    name,
+    position: {start: {line: 3, column: 1}},
+    attributes: Object.entries(attributes).map(([key, value], i) => ({
+      type: 'mdxJsxAttribute',
+      name: key,
+      value: typeof value === 'string' || value === null ? value : expression(value),
+      position: {start: {line: 4 + i, column: 3}},
+    })),
+  };
+}
+
+const lines = (node: BlockNode) =>
+  blockAttributeProblems(node).map(
+    ({at, field, message}) => `${at?.line}:${at?.column}  ${field}: ${message}`,
+  );
+
+const tiles = [{value: '3', label: 'Partner drops', text: 'Co-branded releases.'}];
+
+test('every block of the site has its attributes described, and no other name', () => {
+  expect(Object.keys(BLOCK_ATTRIBUTES).sort()).toEqual(knownBlocks(ROOT).sort());
+});
+
+test('a block written as the guide shows it has no problems', () => {
+  expect(lines(block('HighlightTiles', {label: 'Highlights', tiles}))).toEqual([]);
+  expect(
+    lines(block('CallToAction', {title: "Let's talk", button: 'Go', section: 'contact'})),
+  ).toEqual([]);
+  expect(lines(block('BackToStories', {}))).toEqual([]);
+});
+
+test('a missing attribute is named at the block; a misspelt one at itself, with the one meant', () => {
+  expect(lines(block('HighlightTiles', {label: 'Highlights', tile: tiles}))).toEqual([
+    '5:3  <HighlightTiles tile>: is not an attribute of <HighlightTiles> (did you mean tiles?)',
+    '3:1  <HighlightTiles tiles>: is required',
+  ]);
+  expect(lines(block('Carousel', {lable: 'Posts'}))).toEqual([
+    '4:3  <Carousel lable>: is not an attribute of <Carousel> (did you mean label?)',
+    '3:1  <Carousel label>: is required',
+  ]);
+  expect(lines(block('BackToStories', {href: '/x'}))).toEqual([
+    '4:3  <BackToStories href>: is not an attribute of <BackToStories> (it has label)',
+  ]);
+});
+
+test('inside a list, each item is checked: a misspelt key, a missing one, an empty list', () => {
+  expect(lines(block('HighlightTiles', {tiles: [{value: '3', lable: 'Drops'}, ...tiles]}))).toEqual(
+    [
+      '4:3  <HighlightTiles tiles[0].label>: is required',
+      '4:3  <HighlightTiles tiles[0].lable>: is not allowed (did you mean label?)',
+    ],
+  );
+  expect(lines(block('PartnerLogos', {partners: []}))).toEqual([
+    '4:3  <PartnerLogos partners>: must contain at least 1 items',
+  ]);
+});
+
+test('a number in quotes, and a section the home page does not have', () => {
+  expect(lines(block('MediaFigure', {src: './flyer.jpg', alt: 'A flyer', width: '400'}))).toEqual([
+    '6:3  <MediaFigure width>: must be a number (write width={400}, without quotes)',
+  ]);
+  expect(lines(block('CallToAction', {title: 'Talk', section: 'contactt'}))).toEqual([
+    '5:3  <CallToAction section>: must be one of services, statistics, process, team, case-study, contact',
+  ]);
+});
+
+test('a value that is code, not a literal, and a spread, are left to the page', () => {
+  const node = block('HighlightTiles', {});
+  node.attributes = [
+    {
+      type: 'mdxJsxAttribute',
+      name: 'tiles',
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        data: {estree: {body: [{expression: {type: 'Identifier', name: 'someTiles'}}]}},
+      },
+    },
+  ];
+  expect(lines(node)).toEqual([]);
+  node.attributes = [{type: 'mdxJsxExpressionAttribute'}];
+  expect(lines(node)).toEqual([]);
+  // Not a block of the site: its name is the check's business (blockProblem), not its attributes.
+  expect(lines(block('HighlightTile', {tile: tiles}))).toEqual([]);
+});
+
+/**
+ * Type-checked by `npm run typecheck`: the attributes the check lets through are props each
+ * block's component takes (a component that comes to need a prop the check does not ask for
+ * fails here). Children are the story's, not attributes.
+ */
+type Attributes = {[K in keyof typeof BLOCK_ATTRIBUTES]: z.output<(typeof BLOCK_ATTRIBUTES)[K]>};
+type Fits = {
+  [K in keyof Attributes]: Attributes[K] extends Omit<
+    ComponentProps<(typeof MDXComponents)[K]>,
+    'children'
+  >
+    ? true
+    : false;
+};
+const fits: Fits = {
+  Video: true,
+  HighlightTiles: true,
+  Carousel: true,
+  SocialEmbed: true,
+  ComparisonTable: true,
+  CallToAction: true,
+  BackToStories: true,
+  PartnerLogos: true,
+  MediaFigure: true,
+};
+
+test('the described attributes are props of each block (checked by the type-checker)', () => {
+  expect(Object.keys(fits).sort()).toEqual(Object.keys(BLOCK_ATTRIBUTES).sort());
+});
