@@ -133,6 +133,23 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/index\.mdx:\d+:5 {2}link: "\/case-studys" leads to no page of the site/m,
   },
   {
+    name: 'a link to a study that is a draft',
+    apply: () => {
+      edit('budbilliken/index.mdx', (t) =>
+        t.replace(/^featured: (true|false)$/m, '$&\ndraft: true'),
+      );
+      edit('stockboy/index.mdx', (t) =>
+        t.replace('## The story\n', '## The story\n\nSee [the parade](/budbilliken).\n'),
+      );
+    },
+    // The check said every study was fine; the build then failed on Docusaurus's broken links.
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:5 {2}` +
+        'link: "/budbilliken" leads to a draft, which the build does not publish',
+      'm',
+    ),
+  },
+  {
     name: 'an unclosed tag',
     apply: () =>
       edit('stockboy/index.mdx', (t) => t.replace('## The story\n', '## The story\n\n<div>\n')),

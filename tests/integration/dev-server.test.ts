@@ -283,6 +283,36 @@ test('a link to an address no page has is named on the page, and goes once that 
   }
 });
 
+test('a link to a draft is named on the page, and goes once the draft is published', async () => {
+  // The preview has the draft's page, so the link worked there; the build, which leaves drafts
+  // out, failed on it.
+  const file = path.join(site, 'case-studies/stockboy/index.mdx');
+  const draft = path.join(site, 'case-studies/budbilliken/index.mdx');
+  const good = fs.readFileSync(file, 'utf8');
+  const published = fs.readFileSync(draft, 'utf8');
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading).toHaveText(STOCKBOY);
+    save(draft, published.replace(/^featured: (true|false)$/m, '$&\ndraft: true'));
+    save(file, good.replace('## The story\n', '## The story\n\nSee [the parade](/budbilliken).\n'));
+    const problems = page.getByTestId('content-problems');
+    await expect(problems).toContainText(
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:5  link: "/budbilliken" leads to a draft, which the build does not publish (link to it once it is published)`,
+      {timeout: 60_000},
+    );
+    // Published: Stockboy's file is not saved again, and its story comes back.
+    save(draft, published);
+    await expect(heading).toHaveText(STOCKBOY, {timeout: 60_000});
+    await expect(problems).toHaveCount(0);
+  } finally {
+    save(draft, published);
+    save(file, good);
+    await page.close();
+  }
+});
+
 test('a study the generator has just made shows on its page that its cover is still to come', async () => {
   execFileSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-rebrand'], {cwd: site});
   const dir = path.join(site, 'case-studies/acme-rebrand');

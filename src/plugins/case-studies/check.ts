@@ -256,7 +256,10 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   /** Studies the home page would show (published and listed), for the featured limit. */
   const featured: {file: string; text: string; featured: boolean; order: number}[] = [];
 
-  for (const {file} of studies) {
+  const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
+  const drafts = new Set<string>();
+
+  for (const {file, slug} of studies) {
     const text = fs.readFileSync(file, 'utf8');
     const {body} = splitFrontMatter(text);
     const {frontMatter: fm, problems: fileProblems} = frontMatterFileProblems(
@@ -265,6 +268,7 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       tags,
     );
     problems.push(...fileProblems, ...textRuleProblems(rel(file), text, fm, orders));
+    if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);
     if (
       typeof fm.order === 'number' &&
       fm.featured === true &&
@@ -283,10 +287,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
           for (const {at: attributeAt, field, message} of blockAttributeProblems(node))
             add(file, attributeAt ?? at, field, message);
         }
-        for (const {url, at: linkAt} of linksOf(node)) {
-          const problem = linkProblem(url, routes);
-          if (problem) add(file, linkAt ?? at, 'link', problem);
-        }
+        // Checked once every study is read: a link may lead to a draft read later.
+        for (const {url, at: linkAt} of linksOf(node)) links.push({file, at: linkAt ?? at, url});
         node.children?.forEach(walk);
       };
       walk(tree);
@@ -316,6 +318,10 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         add(file, at, 'MDX', message);
       }
     }
+  }
+  for (const {file, at, url} of links) {
+    const problem = linkProblem(url, routes, drafts);
+    if (problem) add(file, at, 'link', problem);
   }
   for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {
     add(card.file, frontMatterPosition(card.text, ['featured']), 'featured', message);

@@ -9,13 +9,20 @@ export const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case
 
 /**
  * What is wrong with a link to `url` in a study's story, or null. `routes` holds the site's
- * addresses without base URL or trailing slash (`/`, `/case-studies`, `/stockboy`). Only addresses
- * within the site (starting with `/`) are checked.
+ * addresses without base URL or trailing slash (`/`, `/case-studies`, `/stockboy`), and `drafts`
+ * those of the studies marked `draft: true`, which a build leaves out. Only addresses within the
+ * site (starting with `/`) are checked.
  */
-export function linkProblem(url: string, routes: ReadonlySet<string>): string | null {
+export function linkProblem(
+  url: string,
+  routes: ReadonlySet<string>,
+  drafts: ReadonlySet<string> = new Set(),
+): string | null {
   if (!url.startsWith('/')) return null;
   const [pathname, hash] = url.split('#');
   const route = pathname.replace(/\/$/, '') || '/';
+  if (drafts.has(route))
+    return `"${url}" leads to a draft, which the build does not publish (link to it once it is published)`;
   if (!routes.has(route)) return `"${url}" leads to no page of the site (check the address)`;
   if (hash && route === '/' && !HOME_SECTIONS.includes(hash))
     return `"${url}": the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`;

@@ -108,8 +108,10 @@ export function studyPath(permalink: string): string {
 
 /**
  * The case-studies plugin's global data, under `npm start` only (a production build sets none):
- * the lines `npm run check` prints for files in case-studies/ that cannot become a page.
+ * the lines `npm run check` prints for files in case-studies/ that cannot become a page, and the
+ * addresses of the drafts (without base URL), which a build leaves out.
  */
 export interface CaseStudiesDevData {
   misplaced: string[];
+  drafts: string[];
 }

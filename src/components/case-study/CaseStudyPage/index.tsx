@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import routes from '@generated/routes';
 import MDXContent from '@theme/MDXContent';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -10,7 +11,11 @@ import type {ResponsiveImage} from '@site/src/plugins/images/types';
 import {useSite} from '@site/src/hooks/useSite';
 import JsonLd from '@site/src/components/seo/JsonLd';
 import {article} from '@site/src/components/seo/structuredData';
-import {studyPath, type StudyMeta} from '@site/src/plugins/case-studies/types';
+import {
+  studyPath,
+  type CaseStudiesDevData,
+  type StudyMeta,
+} from '@site/src/plugins/case-studies/types';
 import {linkProblem} from '@site/src/plugins/case-studies/links';
 import {AtAGlance, Byline, MoreStudies} from './StudyDetails';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
@@ -45,7 +50,11 @@ type CaseStudyContent = Props['content'] & {
  * preview has no page at. Checked here, against the preview's routes, rather than when the study
  * is compiled: a study added or renamed later changes them without compiling this one again.
  */
-function linkProblems(links: [string, string][], baseUrl: string): string[] {
+function linkProblems(
+  links: [string, string][],
+  baseUrl: string,
+  drafts: ReadonlySet<string>,
+): string[] {
   const paths = new Set<string>();
   const add = (list: typeof routes) =>
     list.forEach((route) => {
@@ -55,7 +64,7 @@ function linkProblems(links: [string, string][], baseUrl: string): string[] {
     });
   add(routes);
   return links.flatMap(([at, url]) => {
-    const problem = linkProblem(url, paths);
+    const problem = linkProblem(url, paths, drafts);
     return problem ? [`${at}  link: ${problem}`] : [];
   });
 }
@@ -68,10 +77,14 @@ export default function CaseStudyPage({content}: Props) {
     storyLinks = [],
   } = content as CaseStudyContent;
   const {baseUrl} = useDocusaurusContext().siteConfig;
+  const devData = usePluginData('case-studies') as CaseStudiesDevData | undefined;
   // Under `npm start`, a study with mistakes shows them instead (src/plugins/case-studies, and
   // src/plugins/images/remark.ts for its pictures, blocks and links, mdxMistakes.cjs for what
   // the MDX compiler could not read); a missing cover is named by both.
-  const links = process.env.NODE_ENV === 'development' ? linkProblems(storyLinks, baseUrl) : [];
+  const links =
+    process.env.NODE_ENV === 'development'
+      ? linkProblems(storyLinks, baseUrl, new Set(devData?.drafts))
+      : [];
   const lines = [
     ...('problems' in studyMeta ? studyMeta.problems : []),
     ...mdxProblems,
