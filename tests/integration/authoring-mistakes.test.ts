@@ -230,6 +230,28 @@ test('the shipped studies pass the check', () => {
   expect(result.status).toBe(0);
 });
 
+test("the guide's examples of blocks pass the check's rules on blocks", () => {
+  // What case-studies/README.md teaches must not be what the check rejects.
+  const guide = fs.readFileSync(path.join(ROOT, 'case-studies/README.md'), 'utf8');
+  const examples = [...guide.matchAll(/```mdx\n([\s\S]*?)```/g)].map((m) => m[1]);
+  expect(examples.length).toBeGreaterThanOrEqual(9);
+  newStudy('guide-examples', (t) =>
+    t.replace('## The story\n', `## The story\n\n${examples.join('\n')}\n`),
+  );
+  // Its pictures (./recap-poster.jpg, ...): a photo each.
+  for (const [, picture] of examples.join('\n').matchAll(/"\.\/([\w-]+\.jpg)"/g))
+    fs.copyFileSync(file('stockboy/cover.jpg'), file(`guide-examples/${picture}`));
+  const result = run('check');
+  const blockLines = (result.stdout + result.stderr)
+    .split('\n')
+    .filter((line) => /^case-studies\/guide-examples\/\S+ {2}<[A-Z]/.test(line));
+  expect(blockLines).toEqual([]);
+  // It did read them: a misspelt attribute in the same place is named.
+  edit('guide-examples/index.mdx', (t) => t.replace('<Carousel label=', '<Carousel lable='));
+  const again = run('check');
+  expect(again.stdout + again.stderr).toContain('<Carousel lable>');
+});
+
 describe.each(MISTAKES)('$name', ({apply, expected}) => {
   test.each(['check', 'build'])('npm run %s stops and names the file and the line', (script) => {
     apply();

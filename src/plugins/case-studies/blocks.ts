@@ -25,6 +25,18 @@ export function blockProblem(name: string, blocks: string[]): string | null {
 
 const text = () => z.string().trim().min(1);
 const size = () => z.number().int().positive();
+/**
+ * A file in the media bucket ("case-studies/acme/recap.mp4") or an https URL. Videos do not go
+ * beside index.mdx, as pictures do: "./recap.mp4" is the likely slip.
+ */
+const mediaPath = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(https:\/\/\S+|\w[\w\-./]*)$/, {
+      error:
+        'must be a path in the media bucket, like "case-studies/acme-rebrand/recap.mp4" (no "./": videos and logos do not go beside index.mdx)',
+    });
 
 /**
  * The attributes of each block (src/theme/MDXComponents.tsx), as case-studies/README.md shows
@@ -35,12 +47,12 @@ const size = () => z.number().int().positive();
  */
 export const BLOCK_ATTRIBUTES = {
   Video: z.object({
-    src: text(),
+    src: mediaPath(),
     poster: text(),
     title: text(),
     width: size().optional(),
     height: size().optional(),
-    captions: text().optional(),
+    captions: mediaPath().optional(),
     caption: text().optional(),
   }),
   HighlightTiles: z.object({
@@ -68,7 +80,7 @@ export const BLOCK_ATTRIBUTES = {
         z.strictObject({
           name: text(),
           href: text(),
-          logo: text(),
+          logo: mediaPath(),
           width: size(),
           height: size(),
         }),

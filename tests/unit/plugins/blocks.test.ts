@@ -106,6 +106,15 @@ test('a number in quotes, and a section the home page does not have', () => {
   ]);
 });
 
+test('a video beside index.mdx, not in the media bucket, is named with where it goes', () => {
+  const video = {poster: './poster.jpg', title: 'Launch day'};
+  expect(lines(block('Video', {src: 'case-studies/acme/recap.mp4', ...video}))).toEqual([]);
+  expect(lines(block('Video', {src: 'https://media.example.com/recap.mp4', ...video}))).toEqual([]);
+  expect(lines(block('Video', {src: './recap.mp4', ...video}))).toEqual([
+    '4:3  <Video src>: must be a path in the media bucket, like "case-studies/acme-rebrand/recap.mp4" (no "./": videos and logos do not go beside index.mdx)',
+  ]);
+});
+
 test('a value that is code, not a literal, and a spread, are left to the page', () => {
   const node = block('HighlightTiles', {});
   node.attributes = [
