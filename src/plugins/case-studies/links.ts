@@ -19,8 +19,8 @@ export function linkProblem(
   drafts: ReadonlySet<string> = new Set(),
 ): string | null {
   if (!url.startsWith('/')) return null;
-  const [pathname, hash] = url.split('#');
-  const route = pathname.replace(/\/$/, '') || '/';
+  const [address, hash] = url.split('#');
+  const route = address.split('?')[0].replace(/\/$/, '') || '/';
   if (drafts.has(route))
     return `"${url}" leads to a draft, which the build does not publish (link to it once it is published)`;
   if (!routes.has(route)) return `"${url}" leads to no page of the site (check the address)`;

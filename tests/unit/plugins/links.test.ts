@@ -8,6 +8,7 @@ const routes = new Set(['/', '/case-studies', '/stockboy', '/budbilliken']);
 test('a link within the site must lead to one of its pages', () => {
   expect(linkProblem('/stockboy', routes)).toBeNull();
   expect(linkProblem('/stockboy/', routes)).toBeNull();
+  expect(linkProblem('/case-studies?utm_source=story', routes)).toBeNull();
   expect(linkProblem('/stockboi', routes)).toBe(
     '"/stockboi" leads to no page of the site (check the address)',
   );
