@@ -133,6 +133,19 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/index\.mdx:\d+:5 {2}link: "\/case-studys" leads to no page of the site/m,
   },
   {
+    name: 'a link to a file that static/ does not have',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace('## The story\n', '## The story\n\nGet [the brochure](/files/brochure.pdf).\n'),
+      ),
+    // The check said every study was fine; the build then failed on Docusaurus's broken links.
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:5 {2}` +
+        'link: "/files/brochure\\.pdf" is not a file in static/',
+      'm',
+    ),
+  },
+  {
     name: 'a link to a study that is a draft',
     apply: () => {
       edit('budbilliken/index.mdx', (t) =>

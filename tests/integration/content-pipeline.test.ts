@@ -57,6 +57,11 @@ beforeAll(async () => {
     file,
     read(file)
       .replace(/^title: .*$/m, 'title: Acme rebrand in ninety days')
+      // A link to a file of the site's static/ folder: the check lets it through.
+      .replace(
+        '## The challenge\n',
+        '## The challenge\n\nOur [social card](/img/social-card.png).\n',
+      )
       .replace(/^featured: false$/m, 'featured: true'),
   );
   // A draft and an unlisted study, each with a word no other file has.
@@ -93,6 +98,7 @@ test('a new MDX file from the template becomes a page, an index card and a home 
 
   const page = read(path.join(out, 'acme-rebrand.html'));
   expect(page).toContain('<h1');
+  expect(page).toMatch(/href="?\/assets\/[^"\s>]*social-card[^"\s>]*\.png/);
   expect(page).toContain('Acme rebrand in ninety days');
   expect(page).toContain('The challenge');
 

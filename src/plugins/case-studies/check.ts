@@ -320,7 +320,11 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     }
   }
   for (const {file, at, url} of links) {
-    const problem = linkProblem(url, routes, drafts);
+    const problem = linkProblem(url, {
+      routes,
+      drafts,
+      isStaticFile: (name) => fs.existsSync(path.join(siteDir, 'static', name)),
+    });
     if (problem) add(file, at, 'link', problem);
   }
   for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {

@@ -7,20 +7,32 @@
 /** The home page's sections (src/data), the anchors links may point to. */
 export const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
 
+/** What a link is checked against: addresses without base URL or trailing slash. */
+export interface SiteAddresses {
+  /** The site's pages (`/`, `/case-studies`, `/stockboy`). */
+  routes: ReadonlySet<string>;
+  /** The studies marked `draft: true`, which a build leaves out. */
+  drafts?: ReadonlySet<string>;
+  /** Whether static/ has this file (`/files/brochure.pdf`); files are not checked without it. */
+  isStaticFile?: (file: string) => boolean;
+}
+
 /**
- * What is wrong with a link to `url` in a study's story, or null. `routes` holds the site's
- * addresses without base URL or trailing slash (`/`, `/case-studies`, `/stockboy`), and `drafts`
- * those of the studies marked `draft: true`, which a build leaves out. Only addresses within the
- * site (starting with `/`) are checked.
+ * What is wrong with a link to `url` in a study's story, or null. Only addresses within the site
+ * (starting with `/`) are checked.
  */
 export function linkProblem(
   url: string,
-  routes: ReadonlySet<string>,
-  drafts: ReadonlySet<string> = new Set(),
+  {routes, drafts = new Set(), isStaticFile}: SiteAddresses,
 ): string | null {
   if (!url.startsWith('/')) return null;
   const [address, hash] = url.split('#');
   const route = address.split('?')[0].replace(/\/$/, '') || '/';
+  // A file (/files/brochure.pdf): the MDX loader turns a link to one in static/ into the file.
+  if (/\.\w+$/.test(route)) {
+    if (!isStaticFile || isStaticFile(route)) return null;
+    return `"${url}" is not a file in static/ (check its name, or add the file there)`;
+  }
   if (drafts.has(route))
     return `"${url}" leads to a draft, which the build does not publish (link to it once it is published)`;
   if (!routes.has(route)) return `"${url}" leads to no page of the site (check the address)`;

@@ -4,27 +4,34 @@
 import {linkProblem} from '../../../src/plugins/case-studies/links';
 
 const routes = new Set(['/', '/case-studies', '/stockboy', '/budbilliken']);
+const site = {routes};
 
 test('a link within the site must lead to one of its pages', () => {
-  expect(linkProblem('/stockboy', routes)).toBeNull();
-  expect(linkProblem('/stockboy/', routes)).toBeNull();
-  expect(linkProblem('/case-studies?utm_source=story', routes)).toBeNull();
-  expect(linkProblem('/stockboi', routes)).toBe(
+  expect(linkProblem('/stockboy', site)).toBeNull();
+  expect(linkProblem('/stockboy/', site)).toBeNull();
+  expect(linkProblem('/case-studies?utm_source=story', site)).toBeNull();
+  // A file in static/ becomes the file itself (the MDX loader); one that is not there is named.
+  const isStaticFile = (file: string) => file === '/files/brochure.pdf';
+  expect(linkProblem('/files/brochure.pdf', {routes, isStaticFile})).toBeNull();
+  expect(linkProblem('/files/brochur.pdf', {routes, isStaticFile})).toBe(
+    '"/files/brochur.pdf" is not a file in static/ (check its name, or add the file there)',
+  );
+  expect(linkProblem('/stockboi', site)).toBe(
     '"/stockboi" leads to no page of the site (check the address)',
   );
   // Other websites are not the site's to check (the http rule is another).
-  expect(linkProblem('https://example.com/nope', routes)).toBeNull();
+  expect(linkProblem('https://example.com/nope', site)).toBeNull();
 });
 
 test("a home-page anchor must be one of the home page's sections", () => {
-  expect(linkProblem('/#contact', routes)).toBeNull();
-  expect(linkProblem('/#contacts', routes)).toBe(
+  expect(linkProblem('/#contact', site)).toBeNull();
+  expect(linkProblem('/#contacts', site)).toBe(
     '"/#contacts": the home page has no section "#contacts" (one of services, statistics, process, team, case-study, contact)',
   );
 });
 
 test('a link to a draft is named: the page exists in the preview, not in the build', () => {
-  expect(linkProblem('/budbilliken', routes, new Set(['/budbilliken']))).toBe(
+  expect(linkProblem('/budbilliken', {routes, drafts: new Set(['/budbilliken'])})).toBe(
     '"/budbilliken" leads to a draft, which the build does not publish (link to it once it is published)',
   );
 });

@@ -64,7 +64,7 @@ function linkProblems(
     });
   add(routes);
   return links.flatMap(([at, url]) => {
-    const problem = linkProblem(url, paths, drafts);
+    const problem = linkProblem(url, {routes: paths, drafts});
     return problem ? [`${at}  link: ${problem}`] : [];
   });
 }
