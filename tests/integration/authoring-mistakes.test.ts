@@ -133,6 +133,15 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/index\.mdx:\d+:5 {2}link: "\/case-studys" leads to no page of the site/m,
   },
   {
+    name: 'a # heading in the story, a second h1 on the page',
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace('## The story\n', '# The story\n')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story')}:1 {2}` +
+        `heading: "# The story": the page's title is its only # heading; the story's start at ## \\(write "## The story"\\)$`,
+      'm',
+    ),
+  },
+  {
     name: 'a link to a file that static/ does not have',
     apply: () =>
       edit('stockboy/index.mdx', (t) =>

@@ -216,6 +216,16 @@ test("a block's misspelt attribute is named on the page, not as a crash", async 
   );
 });
 
+test('a # heading in the story is named on the page, with the ## to write', async () => {
+  // Unmet, the page had two top-level headings, the title and this one.
+  await breakAndFix(
+    (good) => good.replace('## The story\n', '# The story\n'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story')}:1  heading: "# The story": the page's title is its only # heading; the story's start at ## (write "## The story")`,
+    ],
+  );
+});
+
 test('a story the MDX compiler cannot read is named on its page, and the other pages go on', async () => {
   // Unmet, the bundler's report (a JSON dump, with a stack trace) covered every page of the
   // preview until the file was fixed.
