@@ -142,6 +142,18 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    name: 'a picture with no description',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace('## The story\n', '## The story\n\n![](./cover.jpg)\n'),
+      ),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:1 {2}` +
+        '!\\[\\]\\(\\./cover\\.jpg\\): has no description: write what the picture shows between the brackets',
+      'm',
+    ),
+  },
+  {
     name: 'a link to a file that static/ does not have',
     apply: () =>
       edit('stockboy/index.mdx', (t) =>

@@ -216,12 +216,14 @@ test("a block's misspelt attribute is named on the page, not as a crash", async 
   );
 });
 
-test('a # heading in the story is named on the page, with the ## to write', async () => {
-  // Unmet, the page had two top-level headings, the title and this one.
+test('a # heading and a picture with no description are named on the page, with the fix', async () => {
+  // Unmet, the page had two top-level headings, the title and this one, and a picture a screen
+  // reader could say nothing of.
   await breakAndFix(
-    (good) => good.replace('## The story\n', '# The story\n'),
+    (good) => good.replace('## The story\n', '# The story\n\n![](./cover.jpg)\n'),
     (good) => [
       `case-studies/stockboy/index.mdx:${lineOf(good, '## The story')}:1  heading: "# The story": the page's title is its only # heading; the story's start at ## (write "## The story")`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:1  ![](./cover.jpg): has no description: write what the picture shows between the brackets, like ![The team at work](./cover.jpg)`,
     ],
   );
 });

@@ -89,7 +89,8 @@ export const BLOCK_ATTRIBUTES = {
   }),
   MediaFigure: z.object({
     src: text(),
-    alt: z.string(),
+    // What it shows, for people who cannot see it: a flyer or a photo in a story is content.
+    alt: text(),
     width: size().optional(),
     height: size().optional(),
     caption: text().optional(),

@@ -3,7 +3,7 @@ import path from 'path';
 import yaml from 'js-yaml';
 import {blockAttributeProblems, blockProblem, knownBlocks} from './blocks';
 import {byStudyName, findInsecureLinks, studyId} from './content';
-import {headingRule} from './headings';
+import {storyRules} from './storyRules';
 import {linkProblem, linksOf} from './links';
 import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
 import {frontMatterProblems} from './frontMatter';
@@ -280,11 +280,11 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
 
     // The story: MDX syntax, blocks, images, internal links.
     const collect = () => (tree: MdxNode) => {
-      const heading = headingRule();
+      const rules = storyRules();
       const walk = (node: MdxNode) => {
         const at = node.position?.start ?? top;
-        const headingWrong = heading(node);
-        if (headingWrong) add(file, at, 'heading', headingWrong);
+        const wrong = rules(node);
+        if (wrong) add(file, at, wrong.field, wrong.message);
         if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
           const problem = blockProblem(node.name, blocks);
           if (problem) add(file, at, `<${node.name}>`, problem);

@@ -1,7 +1,7 @@
 import path from 'path';
 import {blockAttributeProblems, blockProblem, knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
-import {headingRule} from '../case-studies/headings';
+import {storyRules} from '../case-studies/storyRules';
 import {linksOf} from '../case-studies/links';
 import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
 
@@ -17,8 +17,8 @@ import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from
  *   file, line and column: `case-studies/acme/index.mdx:12:3  <MediaFigure src>: file ...`.
  * - An https image is kept as it is, with a warning that it cannot be optimised.
  * - Under `npm start`, the study's page shows those problems, any `<Block>` the site does not
- *   have or attribute it does not take, and a `#` heading or one that skips a level
- *   (`storyProblems`), in place of its story; the rest of the preview goes on working. Its
+ *   have or attribute it does not take, and what the story rules find (a `#` heading, a
+ *   picture with no description: ../case-studies/storyRules.ts) (`storyProblems`), in place of its story; the rest of the preview goes on working. Its
  *   links within the site are exported too (`storyLinks`: where, address), which the page checks
  *   against the preview's routes: they change without this study being compiled again.
  */
@@ -227,15 +227,15 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       root.children?.unshift(exportRequire('coverImage', imageRequest(cover.src)));
     }
 
-    const heading = headingRule();
+    const rules = storyRules();
     walk(root, (node) => {
       if (dev) {
-        const headingWrong = heading(node);
-        if (headingWrong) {
+        const wrong = rules(node);
+        if (wrong) {
           const at = node.position?.start;
           checks.push(
             Promise.resolve(
-              `${where}:${at?.line ?? 1}:${at?.column ?? 1}  heading: ${headingWrong}`,
+              `${where}:${at?.line ?? 1}:${at?.column ?? 1}  ${wrong.field}: ${wrong.message}`,
             ),
           );
         }
