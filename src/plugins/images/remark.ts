@@ -16,11 +16,12 @@ import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from
  * - A missing, broken or oversized image stops the build with one line per problem, naming the
  *   file, line and column: `case-studies/acme/index.mdx:12:3  <MediaFigure src>: file ...`.
  * - An https image is kept as it is, with a warning that it cannot be optimised.
- * - Under `npm start`, the study's page shows those problems, any `<Block>` the site does not
- *   have or attribute it does not take, and what the story rules find (a `#` heading, a
- *   picture with no description: ../case-studies/storyRules.ts) (`storyProblems`), in place of its story; the rest of the preview goes on working. Its
- *   links within the site are exported too (`storyLinks`: where, address), which the page checks
- *   against the preview's routes: they change without this study being compiled again.
+ * - Under `npm start`, the study's page shows, in place of its story (`storyProblems`), those
+ *   problems, any `<Block>` the site does not have or attribute it does not take, and what the
+ *   story rules find (a `#` heading, a picture with no description: ../case-studies/storyRules.ts);
+ *   the rest of the preview goes on working. Its links within the site are exported too
+ *   (`storyLinks`: where, address), which the page checks against the preview's routes: they
+ *   change without this study being compiled again.
  */
 
 interface Point {
@@ -185,6 +186,8 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       .split(path.sep)
       .join('/');
     const checks: Promise<string | null>[] = [];
+    /** `file:line:col`, where a problem is. */
+    const place = (at: Point | undefined) => `${where}:${at?.line ?? 1}:${at?.column ?? 1}`;
     const dev = !quiet && process.env.NODE_ENV === 'development';
     // Under `npm start`, a misspelt block: React's "Expected component `HighlightTile` to be
     // defined ... forgot to import, pass, or provide it" replaced the page, in words staff do not
@@ -194,7 +197,7 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
     const check = (value: string, field: string, at: Point | undefined) =>
       checks.push(
         localImageProblem(file, value).then((problem) =>
-          problem ? `${where}:${at?.line ?? 1}:${at?.column ?? 1}  ${field}: ${problem}` : null,
+          problem ? `${place(at)}  ${field}: ${problem}` : null,
         ),
       );
     const warnRemote = (value: string, field: string) => {
@@ -231,17 +234,12 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
     walk(root, (node) => {
       if (dev) {
         const wrong = rules(node);
-        if (wrong) {
-          const at = node.position?.start;
+        if (wrong)
           checks.push(
-            Promise.resolve(
-              `${where}:${at?.line ?? 1}:${at?.column ?? 1}  ${wrong.field}: ${wrong.message}`,
-            ),
+            Promise.resolve(`${place(node.position?.start)}  ${wrong.field}: ${wrong.message}`),
           );
-        }
         for (const {url, at} of linksOf(node)) {
-          if (url.startsWith('/'))
-            links.push([`${where}:${at?.line ?? 1}:${at?.column ?? 1}`, url]);
+          if (url.startsWith('/')) links.push([place(at), url]);
         }
       }
       if (node.type === 'image' && typeof node.url === 'string') {
@@ -277,9 +275,7 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
           ? [{at: node.position?.start, field: `<${node.name}>`, message: block}]
           : blockAttributeProblems(node);
         for (const {at, field, message} of problems)
-          checks.push(
-            Promise.resolve(`${where}:${at?.line ?? 1}:${at?.column ?? 1}  ${field}: ${message}`),
-          );
+          checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
       }
       for (const attribute of node.attributes ?? []) {
         const {name, value} = attribute;

@@ -35,8 +35,8 @@ type CaseStudyContent = Props['content'] & {
   coverImage?: ResponsiveImage;
   studyMeta: StudyMeta | {problems: string[]};
   /**
-   * Under `npm start`, pictures the study names that are not there and blocks the site does not
-   * have (in place of its story).
+   * Under `npm start`, what src/plugins/images/remark.ts found in the story (pictures not there,
+   * blocks or attributes the site does not have, the story rules), in place of its story.
    */
   storyProblems?: string[];
   /** Under `npm start`, what the MDX compiler could not read (src/plugins/case-studies/mdxMistakes.cjs). */
