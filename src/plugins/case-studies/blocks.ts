@@ -63,7 +63,7 @@ export const BLOCK_ATTRIBUTES = {
   SocialEmbed: z.object({url: text(), caption: text()}),
   ComparisonTable: z.object({
     caption: text(),
-    columns: z.array(text()).min(1),
+    columns: z.array(text()).min(2),
     rows: z.array(z.array(z.string())).min(1),
   }),
   CallToAction: z.object({
@@ -96,6 +96,31 @@ export const BLOCK_ATTRIBUTES = {
     caption: text().optional(),
   }),
 } satisfies Record<string, z.ZodObject>;
+
+/**
+ * Rules across a block's attributes, run once each attribute is valid (a schema with them could
+ * not leave out the attributes the check cannot read).
+ */
+const ACROSS_ATTRIBUTES: {
+  [K in keyof typeof BLOCK_ATTRIBUTES]?: (
+    values: Partial<z.output<(typeof BLOCK_ATTRIBUTES)[K]>>,
+  ) => {path: (string | number)[]; message: string}[];
+} = {
+  // A row with a cell too few or too many shifts its figures under the wrong heading.
+  ComparisonTable: ({columns, rows}) =>
+    columns && rows
+      ? rows.flatMap((row, i) =>
+          row.length === columns.length
+            ? []
+            : [
+                {
+                  path: ['rows', i],
+                  message: `has ${row.length} cells and the table has ${columns.length} columns (one per column, the row's label first)`,
+                },
+              ],
+        )
+      : [],
+};
 
 /** A value the check cannot know without running the story's code (a variable, a call). */
 const UNKNOWN = Symbol('unknown');
@@ -201,7 +226,16 @@ export function blockAttributeProblems(
     where.set(key, at);
   }
   const result = schema.omit(unchecked).safeParse(values, {reportInput: true, error: describe});
-  if (!result.success) {
+  if (result.success) {
+    const across = ACROSS_ATTRIBUTES[name as keyof typeof BLOCK_ATTRIBUTES] as
+      ((values: object) => {path: (string | number)[]; message: string}[]) | undefined;
+    for (const {path: fieldPath, message} of across?.(result.data) ?? [])
+      problems.push({
+        at: where.get(String(fieldPath[0])) ?? node.position?.start,
+        field: `<${name} ${label(fieldPath)}>`,
+        message,
+      });
+  } else {
     for (const {path: fieldPath, message} of issueProblems(result.error.issues)) {
       const key = String(fieldPath[0]);
       let said = message.replace(/^"[^"]+" /, '');

@@ -106,6 +106,26 @@ test('a number in quotes, and a section the home page does not have', () => {
   ]);
 });
 
+test('a figures table row with a cell too few is named, with how many it needs', () => {
+  const table = {caption: 'Before and after', columns: ['Measure', 'Before', 'After']};
+  expect(lines(block('ComparisonTable', {...table, rows: [['Cost', '17.5%', '9.3%']]}))).toEqual(
+    [],
+  );
+  expect(
+    lines(
+      block('ComparisonTable', {
+        ...table,
+        rows: [
+          ['Cost', '17.5%', '9.3%'],
+          ['Profit', '$1'],
+        ],
+      }),
+    ),
+  ).toEqual([
+    "6:3  <ComparisonTable rows[1]>: has 2 cells and the table has 3 columns (one per column, the row's label first)",
+  ]);
+});
+
 test('a video beside index.mdx, not in the media bucket, is named with where it goes', () => {
   const video = {poster: './poster.jpg', title: 'Launch day'};
   expect(lines(block('Video', {src: 'case-studies/acme/recap.mp4', ...video}))).toEqual([]);
