@@ -190,7 +190,7 @@ export function blockAttributeProblems(
   node: BlockNode,
 ): {at: Point | undefined; field: string; message: string}[] {
   const name = node.name ?? '';
-  if (!(name in BLOCK_ATTRIBUTES)) return [];
+  if (!Object.hasOwn(BLOCK_ATTRIBUTES, name)) return [];
   const schema = BLOCK_ATTRIBUTES[name as keyof typeof BLOCK_ATTRIBUTES] as z.ZodObject;
   const known = Object.keys(schema.shape);
   const problems: ReturnType<typeof blockAttributeProblems> = [];
