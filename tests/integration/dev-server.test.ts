@@ -218,13 +218,24 @@ test("a block's misspelt attribute is named on the page, not as a crash", async 
 
 test('a # heading and a picture with no description are named on the page, with the fix', async () => {
   // Unmet, the page had two top-level headings, the title and this one, and a picture a screen
-  // reader could say nothing of.
+  // reader could say nothing of. A link that leads nowhere is named with them, in the file's
+  // order (it was left out until the others were fixed).
   await breakAndFix(
-    (good) => good.replace('## The story\n', '# The story\n\n![](./cover.jpg)\n'),
-    (good) => [
-      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story')}:1  heading: "# The story": the page's title is its only # heading; the story's start at ## (write "## The story")`,
-      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:1  ![](./cover.jpg): has no description: write what the picture shows between the brackets, like ![The team at work](./cover.jpg)`,
-    ],
+    (good) =>
+      good.replace(
+        '## The story\n',
+        '# The story\n\nSee [the parade](/budbiliken).\n\n![](./cover.jpg)\n',
+      ),
+    (good) => {
+      const at = `case-studies/stockboy/index.mdx:${lineOf(good, '## The story')}`;
+      const below = (lines: number) =>
+        `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + lines}`;
+      return [
+        `${at}:1  heading: "# The story": the page's title is its only # heading; the story's start at ## (write "## The story")\n` +
+          `${below(2)}:5  link: "/budbiliken" leads to no page of the site (check the address)\n` +
+          `${below(4)}:1  ![](./cover.jpg): has no description: write what the picture shows between the brackets, like ![The team at work](./cover.jpg)`,
+      ];
+    },
   );
 });
 

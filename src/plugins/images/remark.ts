@@ -301,6 +301,8 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         // nothing refers to the missing files: a failed compilation would cover every page of
         // the preview with the bundler's report until the picture is there.
         root.children = [...written, studyMeta, exportStrings('storyProblems', problems)];
+        // Its links too: the page names those that lead nowhere with the rest, not after them.
+        if (links.length > 0) root.children.push(exportStrings('storyLinks', links));
         return;
       }
       throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);

@@ -91,8 +91,7 @@ export default function CaseStudyPage({content}: Props) {
     ...storyProblems,
     ...links,
   ];
-  if ('problems' in studyMeta || lines.length > 0)
-    return <ContentProblems lines={[...new Set(lines)]} />;
+  if ('problems' in studyMeta || lines.length > 0) return <ContentProblems lines={lines} />;
   return <Study content={content as CaseStudyContent} studyMeta={studyMeta} />;
 }
 
