@@ -29,6 +29,17 @@ const newStudy = (folder: string, change: (text: string) => string = (t) => t) =
 const lineIn = (name: string, start: string) =>
   lineOf(fs.readFileSync(path.join(ROOT, 'case-studies', name), 'utf8'), start);
 
+/** An `apply` that adds `line` to Stockboy's story, under "## The story" (a blank line between). */
+const addToStory = (line: string) => () =>
+  edit('stockboy/index.mdx', (t) => t.replace('## The story\n', `## The story\n\n${line}\n`));
+
+/** The line `npm run check` prints for the line addToStory() adds, at `column`; `rest` a regexp. */
+const atAddedLine = (column: number, rest: string) =>
+  new RegExp(
+    `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:${column} {2}${rest}`,
+    'm',
+  );
+
 interface Mistake {
   name: string;
   apply: () => void;
@@ -143,28 +154,17 @@ const MISTAKES: Mistake[] = [
   },
   {
     name: 'a picture with no description',
-    apply: () =>
-      edit('stockboy/index.mdx', (t) =>
-        t.replace('## The story\n', '## The story\n\n![](./cover.jpg)\n'),
-      ),
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:1 {2}` +
-        '!\\[\\]\\(\\./cover\\.jpg\\): has no description: write what the picture shows between the brackets',
-      'm',
+    apply: addToStory('![](./cover.jpg)'),
+    expected: atAddedLine(
+      1,
+      '!\\[\\]\\(\\./cover\\.jpg\\): has no description: write what the picture shows between the brackets',
     ),
   },
   {
     name: 'a link to a file that static/ does not have',
-    apply: () =>
-      edit('stockboy/index.mdx', (t) =>
-        t.replace('## The story\n', '## The story\n\nGet [the brochure](/files/brochure.pdf).\n'),
-      ),
+    apply: addToStory('Get [the brochure](/files/brochure.pdf).'),
     // The check said every study was fine; the build then failed on Docusaurus's broken links.
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:5 {2}` +
-        'link: "/files/brochure\\.pdf" is not a file in static/',
-      'm',
-    ),
+    expected: atAddedLine(5, 'link: "/files/brochure\\.pdf" is not a file in static/'),
   },
   {
     name: 'a link to a study that is a draft',
@@ -172,27 +172,19 @@ const MISTAKES: Mistake[] = [
       edit('budbilliken/index.mdx', (t) =>
         t.replace(/^featured: (true|false)$/m, '$&\ndraft: true'),
       );
-      edit('stockboy/index.mdx', (t) =>
-        t.replace('## The story\n', '## The story\n\nSee [the parade](/budbilliken).\n'),
-      );
+      addToStory('See [the parade](/budbilliken).')();
     },
     // The check said every study was fine; the build then failed on Docusaurus's broken links.
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:5 {2}` +
-        'link: "/budbilliken" leads to a draft, which the build does not publish',
-      'm',
+    expected: atAddedLine(
+      5,
+      'link: "/budbilliken" leads to a draft, which the build does not publish',
     ),
   },
   {
     name: 'an unclosed tag',
-    apply: () =>
-      edit('stockboy/index.mdx', (t) => t.replace('## The story\n', '## The story\n\n<div>\n')),
+    apply: addToStory('<div>'),
     // At the tag (the compiler names its place only in its words; this said 1:1).
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 2}:1 {2}` +
-        'MDX: Expected a closing tag for `<div>`',
-      'm',
-    ),
+    expected: atAddedLine(1, 'MDX: Expected a closing tag for `<div>`'),
   },
   {
     name: 'a misspelt tag',

@@ -1,10 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import {blockAttributeProblems, blockProblem, knownBlocks} from './blocks';
+import {knownBlocks} from './blocks';
 import {byStudyName, findInsecureLinks, studyId} from './content';
-import {storyRules} from './storyRules';
-import {linkProblem, linksOf} from './links';
+import {storyChecker} from './storyRules';
+import {linkProblem} from './links';
 import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
 import {frontMatterProblems} from './frontMatter';
 import {overFeatured} from './lists';
@@ -280,19 +280,12 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
 
     // The story: MDX syntax, blocks, images, internal links.
     const collect = () => (tree: MdxNode) => {
-      const rules = storyRules();
+      const checkNode = storyChecker(blocks);
       const walk = (node: MdxNode) => {
-        const at = node.position?.start ?? top;
-        const wrong = rules(node);
-        if (wrong) add(file, at, wrong.field, wrong.message);
-        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
-          const problem = blockProblem(node.name, blocks);
-          if (problem) add(file, at, `<${node.name}>`, problem);
-          for (const {at: attributeAt, field, message} of blockAttributeProblems(node))
-            add(file, attributeAt ?? at, field, message);
-        }
+        const {problems: found, links: made} = checkNode(node);
+        for (const {at, field, message} of found) add(file, at ?? top, field, message);
         // Checked once every study is read: a link may lead to a draft read later.
-        for (const {url, at: linkAt} of linksOf(node)) links.push({file, at: linkAt ?? at, url});
+        for (const {url, at} of made) links.push({file, at: at ?? top, url});
         node.children?.forEach(walk);
       };
       walk(tree);

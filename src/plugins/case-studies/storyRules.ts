@@ -8,8 +8,17 @@
  *   reader says for them.
  */
 
+import {blockAttributeProblems, blockProblem, type BlockNode} from './blocks';
+import {linksOf} from './links';
+
+interface Point {
+  line: number;
+  column: number;
+}
+
 interface StoryNode {
   type: string;
+  position?: {start: Point};
   depth?: number;
   value?: unknown;
   url?: string;
@@ -61,5 +70,27 @@ export function storyRules(): (node: StoryNode) => {field: string; message: stri
         message: `"[](${node.url})" has no words: write what it leads to between the brackets`,
       };
     return null;
+  };
+}
+
+/**
+ * Every rule on a story, for `npm run check` and (under `npm start`) the images remark plugin:
+ * call the function it returns with each node of the story's syntax tree in reading order, the
+ * blocks' attributes as written. It returns the node's problems (where, field, message), by the
+ * story rules above and the blocks' (./blocks.ts: `blocks` are the site's), and the links it makes.
+ */
+export function storyChecker(blocks: string[]) {
+  const rules = storyRules();
+  return (node: StoryNode & BlockNode) => {
+    const at = node.position?.start;
+    const problems: {at: Point | undefined; field: string; message: string}[] = [];
+    const wrong = rules(node);
+    if (wrong) problems.push({at, ...wrong});
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      const block = blockProblem(node.name, blocks);
+      if (block) problems.push({at, field: `<${node.name}>`, message: block});
+      else problems.push(...blockAttributeProblems(node));
+    }
+    return {problems, links: linksOf(node)};
   };
 }

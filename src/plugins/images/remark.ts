@@ -1,8 +1,7 @@
 import path from 'path';
-import {blockAttributeProblems, blockProblem, knownBlocks} from '../case-studies/blocks';
+import {knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
-import {storyRules} from '../case-studies/storyRules';
-import {linksOf} from '../case-studies/links';
+import {storyChecker} from '../case-studies/storyRules';
 import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
 
 /**
@@ -230,17 +229,14 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       root.children?.unshift(exportRequire('coverImage', imageRequest(cover.src)));
     }
 
-    const rules = storyRules();
+    const checkNode = dev ? storyChecker(blocks) : null;
     walk(root, (node) => {
-      if (dev) {
-        const wrong = rules(node);
-        if (wrong)
-          checks.push(
-            Promise.resolve(`${place(node.position?.start)}  ${wrong.field}: ${wrong.message}`),
-          );
-        for (const {url, at} of linksOf(node)) {
-          if (url.startsWith('/')) links.push([place(at), url]);
-        }
+      if (checkNode) {
+        // Before the pictures' paths below become code: the blocks' attributes as written.
+        const {problems, links: made} = checkNode(node);
+        for (const {at, field, message} of problems)
+          checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
+        for (const {url, at} of made) if (url.startsWith('/')) links.push([place(at), url]);
       }
       if (node.type === 'image' && typeof node.url === 'string') {
         if (isRemote(node.url)) warnRemote(node.url, 'image');
@@ -268,15 +264,6 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      if (dev && node.name) {
-        // Before the pictures' paths below become code: the block's attributes as written.
-        const block = blockProblem(node.name, blocks);
-        const problems = block
-          ? [{at: node.position?.start, field: `<${node.name}>`, message: block}]
-          : blockAttributeProblems(node);
-        for (const {at, field, message} of problems)
-          checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
-      }
       for (const attribute of node.attributes ?? []) {
         const {name, value} = attribute;
         if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
