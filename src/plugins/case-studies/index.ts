@@ -174,13 +174,6 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       // Under `npm start` a bad study does not stop the server: it is left out of the lists and its
       // page shows the problems, the lines `npm run check` prints, until the file is fixed.
       const dev = process.env.NODE_ENV === 'development';
-      let misplaced: string[] = [];
-      if (dev) {
-        // Files that cannot become a page (a folder named with spaces, a .md file, an address
-        // the site already has): named in the terminal and on the 404 page, where staff look.
-        misplaced = studyLayout(siteDir).problems.map(formatProblem);
-        misplaced.forEach((line) => console.warn(`[WARNING] ${line}`));
-      }
       // Nor does a bad tags.yml: with no vocabulary every study that has tags is left out, and
       // its page shows the vocabulary's problems (the reload no longer fails, keeping the old
       // pages in the browser with nothing said).
@@ -204,6 +197,10 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         dev ? (source, message) => invalid.set(source, message) : undefined,
       );
       if (dev) {
+        // Files that cannot become a page (a folder named with spaces, a .md file, an address
+        // the site already has): named in the terminal and on the 404 page, where staff look.
+        const misplaced = studyLayout(siteDir).problems.map(formatProblem);
+        misplaced.forEach((line) => console.warn(`[WARNING] ${line}`));
         // And the drafts, which the preview shows and a build leaves out: a study's page names
         // a link to one, as the check does (src/components/case-study/CaseStudyPage).
         const drafts = studies
