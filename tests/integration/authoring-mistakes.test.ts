@@ -161,6 +161,24 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // A photo exported as "team photo.jpg", renamed when the check named the file, the story not
+    // changed: the page showed the characters "![The team at work](./team photo.jpg)".
+    name: 'a picture whose address has a space, which Markdown shows as written',
+    apply: addToStory('![The team at work](./team photo.jpg)'),
+    expected: atAddedLine(
+      1,
+      'picture: "!\\[The team at work\\]\\(\\./team photo\\.jpg\\)" shows as written, not as a picture: an address has no spaces \\(name the file with hyphens, then write !\\[The team at work\\]\\(\\./team-photo\\.jpg\\)\\)$',
+    ),
+  },
+  {
+    name: 'a heading with no space after its #s, which Markdown shows as written',
+    apply: addToStory('##The results'),
+    expected: atAddedLine(
+      1,
+      'heading: "##The results" shows as written, not as a heading: a space goes after the #s \\(write "## The results"\\)$',
+    ),
+  },
+  {
     name: 'a link to a file that static/ does not have',
     apply: addToStory('Get [the brochure](/files/brochure.pdf).'),
     // The check said every study was fine; the build then failed on Docusaurus's broken links.

@@ -5,7 +5,10 @@
  *   at `##` and go down one level at a time, so a screen reader's list of headings reads as the
  *   story's outline;
  * - a picture has a description (its alt text), and a link has words, which are what a screen
- *   reader says for them.
+ *   reader says for them;
+ * - what is written as a picture, a link, a heading or bold text is read as one: Markdown shows
+ *   `![Team](./team photo.jpg)`, `[brochure](https://x.com/a b.pdf)`, `##The story` and
+ *   `** bold**` to visitors as written, characters and all, and no build notices.
  */
 
 import {blockAttributeProblems, blockProblem, type BlockNode} from './blocks';
@@ -26,6 +29,62 @@ interface StoryNode {
   children?: StoryNode[];
 }
 
+type Found = {field: string; message: string; at?: Point};
+
+/** Where the `index`th character of a text node's value is, from where the node starts. */
+function pointIn(node: StoryNode, index: number): Point | undefined {
+  const start = node.position?.start;
+  if (!start || typeof node.value !== 'string') return start;
+  const before = node.value.slice(0, index).split('\n');
+  return before.length === 1
+    ? {line: start.line, column: start.column + index}
+    : {line: start.line + before.length - 1, column: before[before.length - 1].length + 1};
+}
+
+/** Starts an address of a link: another website, an e-mail, a page of the site or a section. */
+const ADDRESS = /^(https?:|mailto:|tel:|\/|\.{1,2}\/|#)/;
+
+/**
+ * Markup in a text node which Markdown did not read as what it looks like, each with why and
+ * what to write. Only markup with a known reason is named, so text meant as written (a
+ * `[sic] (…)`) is left alone.
+ */
+function unreadMarkup(node: StoryNode): Found[] {
+  const text = typeof node.value === 'string' ? node.value : '';
+  const found: Found[] = [];
+  for (const m of text.matchAll(/(!?)\[([^\]\n]*)\](\s*)\(([^()\n]*)\)/g)) {
+    const [written, bang, words, gap, inside] = m;
+    const picture = bang === '!';
+    const address = inside.trim();
+    if (!picture && !ADDRESS.test(address)) continue;
+    let fix: string | null = null;
+    if (gap) fix = `nothing goes between ] and ( (write ${bang}[${words}](${address}))`;
+    else if (/\s/.test(address) && !/^<.*>$/.test(address)) {
+      const write = (to: string) => `${bang}[${words}](${to})`;
+      if (/^[a-z]+:/i.test(address))
+        fix = `an address has no spaces (write each as %20: ${write(address.replace(/\s/g, '%20'))})`;
+      else if (/\.[a-z0-9]+$/i.test(address))
+        fix = `an address has no spaces (name the file with hyphens, then write ${write(address.replace(/\s+/g, '-').toLowerCase())})`;
+      else fix = `an address has no spaces`;
+    }
+    if (fix)
+      found.push({
+        field: picture ? 'picture' : 'link',
+        message: `"${written}" shows as written, not as ${picture ? 'a picture' : 'a link'}: ${fix}`,
+        at: pointIn(node, m.index),
+      });
+  }
+  for (const m of text.matchAll(/\*\*(\s+[^*\n]*?|[^*\n]*?\s+)\*\*/g)) {
+    if (m[1].trim())
+      found.push({
+        field: 'bold',
+        message: `"${m[0]}" shows its stars: no space just inside them (write **${m[1].trim()}**)`,
+        at: pointIn(node, m.index),
+      });
+  }
+  return found;
+}
+
 /** The words of a node, as written. */
 function textOf(node: StoryNode): string {
   if (typeof node.value === 'string') return node.value;
@@ -34,11 +93,24 @@ function textOf(node: StoryNode): string {
 
 /**
  * Checks a story in reading order: call the function it returns with each node of the story's
- * syntax tree, in order; it returns what is wrong with that node (`field`, `message`), or null.
+ * syntax tree, in order; it returns what is wrong with that node (`field`, `message`, and `at`
+ * where that is not where the node starts), none when nothing is.
  */
-export function storyRules(): (node: StoryNode) => {field: string; message: string} | null {
+export function storyRules(): (node: StoryNode) => Found[] {
   let previous = 1; // the page's title
-  return (node) => {
+  const rule = (node: StoryNode): Found | null => {
+    if (node.type === 'paragraph') {
+      // `##The story`: a heading needs a space after its #s. One # is left alone: a hashtag.
+      const first = node.children?.[0];
+      const hashes = typeof first?.value === 'string' && /^(#{2,6})[^\s#]/.exec(first.value);
+      if (first?.type === 'text' && hashes) {
+        const title = textOf(node).slice(hashes[1].length).split('\n')[0].trim();
+        return {
+          field: 'heading',
+          message: `"${hashes[1]}${title}" shows as written, not as a heading: a space goes after the #s (write "${hashes[1]} ${title}")`,
+        };
+      }
+    }
     if (node.type === 'heading' && typeof node.depth === 'number') {
       const {depth} = node;
       const text = textOf(node).trim();
@@ -71,6 +143,11 @@ export function storyRules(): (node: StoryNode) => {field: string; message: stri
       };
     return null;
   };
+  return (node) => {
+    if (node.type === 'text') return unreadMarkup(node);
+    const found = rule(node);
+    return found ? [found] : [];
+  };
 }
 
 /**
@@ -83,9 +160,11 @@ export function storyChecker(blocks: string[]) {
   const rules = storyRules();
   return (node: StoryNode & BlockNode) => {
     const at = node.position?.start;
-    const problems: {at: Point | undefined; field: string; message: string}[] = [];
-    const wrong = rules(node);
-    if (wrong) problems.push({at, ...wrong});
+    const problems = rules(node).map(({at: where = at, field, message}) => ({
+      at: where,
+      field,
+      message,
+    }));
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
       const block = blockProblem(node.name, blocks);
       if (block) problems.push({at, field: `<${node.name}>`, message: block});

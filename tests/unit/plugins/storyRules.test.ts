@@ -12,14 +12,14 @@ const heading = (depth: number, text: string) => ({
 /** What the rule says of each heading of a story, in order. */
 const said = (...depths: number[]) => {
   const rule = storyRules();
-  return depths.map((depth, i) => rule(heading(depth, `Part ${i + 1}`))?.message ?? null);
+  return depths.map((depth, i) => rule(heading(depth, `Part ${i + 1}`))[0]?.message ?? null);
 };
 
 test('a story whose headings start at ## and go down one level at a time passes', () => {
   expect(said(2, 3, 3, 2, 3, 4, 2)).toEqual(Array(7).fill(null));
   // Other nodes are not headings.
-  expect(storyRules()({type: 'paragraph', children: [{type: 'text', value: '# not one'}]})).toBe(
-    null,
+  expect(storyRules()({type: 'paragraph', children: [{type: 'text', value: '# not one'}]})).toEqual(
+    [],
   );
 });
 
@@ -42,21 +42,97 @@ test('a heading that skips a level is named with the level to write', () => {
 
 test('a picture with no description, and a link with no words, are named', () => {
   const rule = storyRules();
-  expect(rule({type: 'image', url: './shelf.jpg', alt: ''})).toEqual({
-    field: '![](./shelf.jpg)',
-    message:
-      'has no description: write what the picture shows between the brackets, like ![The team at work](./shelf.jpg)',
-  });
-  expect(rule({type: 'image', url: './shelf.jpg', alt: 'The shelf'})).toBeNull();
-  expect(rule({type: 'link', url: '/stockboy', children: []})).toEqual({
-    field: 'link',
-    message: '"[](/stockboy)" has no words: write what it leads to between the brackets',
-  });
+  expect(rule({type: 'image', url: './shelf.jpg', alt: ''})).toEqual([
+    {
+      field: '![](./shelf.jpg)',
+      message:
+        'has no description: write what the picture shows between the brackets, like ![The team at work](./shelf.jpg)',
+    },
+  ]);
+  expect(rule({type: 'image', url: './shelf.jpg', alt: 'The shelf'})).toEqual([]);
+  expect(rule({type: 'link', url: '/stockboy', children: []})).toEqual([
+    {
+      field: 'link',
+      message: '"[](/stockboy)" has no words: write what it leads to between the brackets',
+    },
+  ]);
   expect(
     rule({type: 'link', url: '/stockboy', children: [{type: 'text', value: 'Stockboy'}]}),
-  ).toBeNull();
+  ).toEqual([]);
   // A picture that is a link: its description names the link.
   expect(
     rule({type: 'link', url: '/stockboy', children: [{type: 'image', url: './a.jpg', alt: 'A'}]}),
-  ).toBeNull();
+  ).toEqual([]);
+});
+
+/** What the rules say of a paragraph of `text` that starts at line 5, column 1. */
+const saidOf = (text: string) => {
+  const rule = storyRules();
+  const at = {line: 5, column: 1};
+  const paragraph = {
+    type: 'paragraph',
+    position: {start: at},
+    children: [{type: 'text', value: text, position: {start: at}}],
+  };
+  return [paragraph, ...paragraph.children].flatMap((node) => rule(node));
+};
+
+test('a picture or link Markdown shows as written is named, with why and what to write', () => {
+  expect(saidOf('![Team at work](./team photo.jpg)')).toEqual([
+    {
+      field: 'picture',
+      message:
+        '"![Team at work](./team photo.jpg)" shows as written, not as a picture: an address has no spaces (name the file with hyphens, then write ![Team at work](./team-photo.jpg))',
+      at: {line: 5, column: 1},
+    },
+  ]);
+  expect(saidOf('Read [our brochure](https://example.com/our brochure.pdf).')).toEqual([
+    {
+      field: 'link',
+      message:
+        '"[our brochure](https://example.com/our brochure.pdf)" shows as written, not as a link: an address has no spaces (write each as %20: [our brochure](https://example.com/our%20brochure.pdf))',
+      at: {line: 5, column: 6},
+    },
+  ]);
+  expect(saidOf('Meet\n[the team] (/#team).')).toEqual([
+    {
+      field: 'link',
+      message:
+        '"[the team] (/#team)" shows as written, not as a link: nothing goes between ] and ( (write [the team](/#team))',
+      at: {line: 6, column: 1},
+    },
+  ]);
+  expect(saidOf('See [the parade](/bud billiken).')[0].message).toMatch(
+    /: an address has no spaces$/,
+  );
+});
+
+test('brackets and parentheses meant as written are not named', () => {
+  expect(saidOf('It was [sic] (as the client said) a record.')).toEqual([]);
+  expect(saidOf('Prices [in dollars] (2024), [note](see below).')).toEqual([]);
+  expect(saidOf('A list: [a, b] and (c).')).toEqual([]);
+});
+
+test('a heading with no space after its #s, and bold with spaces inside its stars, are named', () => {
+  expect(saidOf('##The results')).toEqual([
+    {
+      field: 'heading',
+      message:
+        '"##The results" shows as written, not as a heading: a space goes after the #s (write "## The results")',
+    },
+  ]);
+  // One # is a hashtag.
+  expect(saidOf('#ChicagoMade trended for a week.')).toEqual([]);
+  expect(saidOf('Sales were ** really** good and **up **.')).toEqual([
+    {
+      field: 'bold',
+      message: '"** really**" shows its stars: no space just inside them (write **really**)',
+      at: {line: 5, column: 12},
+    },
+    {
+      field: 'bold',
+      message: '"**up **" shows its stars: no space just inside them (write **up**)',
+      at: {line: 5, column: 33},
+    },
+  ]);
 });
