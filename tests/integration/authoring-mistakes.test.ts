@@ -274,6 +274,15 @@ test('the shipped studies pass the check', () => {
   expect(result.status).toBe(0);
 });
 
+test('a study saved by Windows Notepad (a byte-order mark, CR LF line ends) passes the check', () => {
+  // Unmet, the check found no front matter after the invisible mark and said each field "is
+  // required", where Docusaurus (gray-matter) reads the file and builds the page.
+  newStudy('notepad-study', (t) => `\uFEFF${t.replace(/\n/g, '\r\n')}`);
+  const result = run('check');
+  expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
+  expect(result.status).toBe(0);
+});
+
 test("the guide's examples of blocks pass the check's rules on blocks", () => {
   // What case-studies/README.md teaches must not be what the check rejects.
   const guide = fs.readFileSync(path.join(ROOT, 'case-studies/README.md'), 'utf8');

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import {knownBlocks} from './blocks';
-import {byStudyName, findInsecureLinks, studyId} from './content';
+import {byStudyName, findInsecureLinks, splitFrontMatter, studyId} from './content';
 import {storyChecker} from './storyRules';
 import {linkProblem} from './links';
 import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
@@ -52,13 +52,6 @@ interface MdxNode {
   }[];
   children?: MdxNode[];
   position?: {start: {line: number; column: number}};
-}
-
-/** The front matter block and the line the body starts on; the body keeps its line numbers. */
-export function splitFrontMatter(text: string): {raw: string; body: string} {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!match) return {raw: '', body: text};
-  return {raw: match[1], body: match[0].replace(/[^\n]/g, '') + text.slice(match[0].length)};
 }
 
 /**

@@ -58,11 +58,21 @@ export function studyId(relativeSource: string): string {
 export type ReadSource = (absolutePath: string) => string;
 const readFromDisk: ReadSource = (file) => fs.readFileSync(file, 'utf8');
 
+/**
+ * The front matter block and the line the body starts on; the body keeps its line numbers. A
+ * byte-order mark before it (Windows Notepad writes one) is not part of it, as for Docusaurus.
+ */
+export function splitFrontMatter(text: string): {raw: string; body: string} {
+  const unmarked = text.replace(/^\uFEFF/, '');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(unmarked);
+  if (!match) return {raw: '', body: unmarked};
+  return {raw: match[1], body: match[0].replace(/[^\n]/g, '') + unmarked.slice(match[0].length)};
+}
+
 /** Minutes a reader needs for a study's body (prose at 200 words a minute; at least 1). */
 export function readingMinutes(text: string): number {
-  const body = text
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/```[\s\S]*?```/g, '')
+  const body = splitFrontMatter(text)
+    .body.replace(/```[\s\S]*?```/g, '')
     .replace(/\{[^{}]*\}/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/[#*_`>[\]()-]/g, ' ');

@@ -1,14 +1,8 @@
 import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import fs from 'fs';
 import path from 'path';
-import {buildCaseStudies, studyEntries, studyId} from './content';
-import {
-  formatProblem,
-  frontMatterFileProblems,
-  splitFrontMatter,
-  studyLayout,
-  textRuleProblems,
-} from './check';
+import {buildCaseStudies, splitFrontMatter, studyEntries, studyId} from './content';
+import {formatProblem, frontMatterFileProblems, studyLayout, textRuleProblems} from './check';
 import {cardsModule, checkCovers} from './covers';
 import {
   featuredOf,

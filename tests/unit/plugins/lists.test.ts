@@ -10,7 +10,11 @@ import {
   pinFeatured,
   relatedTo,
 } from '../../../src/plugins/case-studies/lists';
-import {byDateDesc, readingMinutes} from '../../../src/plugins/case-studies/content';
+import {
+  byDateDesc,
+  readingMinutes,
+  splitFrontMatter,
+} from '../../../src/plugins/case-studies/content';
 import {formatDate} from '../../../src/lib/dates';
 import type {CaseStudyCard} from '../../../src/plugins/case-studies/types';
 
@@ -98,6 +102,17 @@ test('reading time counts the words of the story, not the front matter or the ma
   expect(
     readingMinutes(`---\n---\n<HighlightTiles tiles={[{value: '3'}]} />\n${words(1000)}`),
   ).toBe(5);
+  // Saved by Windows Notepad: a byte-order mark, and CR LF at each line's end.
+  expect(readingMinutes(`\uFEFF---\r\ntitle: ${words(900)}\r\n---\r\n${words(100)}`)).toBe(1);
+});
+
+test("a study's front matter is found after a byte-order mark and with CR LF line ends", () => {
+  const text = '\uFEFF---\r\ntitle: Acme\r\norder: 3\r\n---\r\n## The story\r\n';
+  const {raw, body} = splitFrontMatter(text);
+  expect(raw).toBe('title: Acme\r\norder: 3');
+  // The body keeps its line numbers: the story starts on line 5.
+  expect(body.split('\n')[4]).toBe('## The story\r');
+  expect(splitFrontMatter('## No front matter\n')).toEqual({raw: '', body: '## No front matter\n'});
 });
 
 test('dates read the same in every time zone', () => {
