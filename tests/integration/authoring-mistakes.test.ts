@@ -119,6 +119,19 @@ const MISTAKES: Mistake[] = [
     expected: /^case-studies\/budbilliken\/index\.mdx:2:1 {2}title: must be a string$/m,
   },
   {
+    // YAML read it as 3 June 2026 and the page said so: no check noticed.
+    name: 'a date with the day and the month swapped',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace(/^date: (\d{4})-(\d{2})-(\d{2})$/m, 'date: $1-$3-$2'),
+      ),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'date:')}:1 {2}` +
+        'date: \\d{4}-\\d{2}-\\d{2} has no month \\d+: write the year, then the month \\(01 to 12\\), then the day',
+      'm',
+    ),
+  },
+  {
     name: 'a misspelt block, <HighlightTile',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('<HighlightTiles', '<HighlightTile')),
     expected:

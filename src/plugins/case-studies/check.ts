@@ -62,6 +62,7 @@ export function frontMatterFileProblems(
   file: string,
   text: string,
   tags: Map<string, Tag> | null,
+  today = new Date(),
 ): {frontMatter: Record<string, unknown>; problems: Problem[]} {
   const problems: Problem[] = [];
   const add = (at: {line: number; column: number}, field: string, message: string) =>
@@ -89,7 +90,40 @@ export function frontMatterFileProblems(
       add(frontMatterPosition(text, ['tags']), 'tags', line.replace(/^[^:]+: "tags" /, ''));
     }
   }
+  for (const key of ['date', 'updated']) {
+    const wrong = !problems.some((p) => p.field === key) && dayProblem(raw, key, today);
+    if (wrong) add(frontMatterPosition(text, [key]), key, wrong);
+  }
   return {frontMatter: fm, problems};
+}
+
+const MONTHS =
+  'January February March April May June July August September October November December';
+
+/**
+ * What is wrong with the day `key` (date, updated) names, as written in the front matter `raw`:
+ * a day the calendar does not have (YAML, like JavaScript, reads 2025-02-30 as 2 March, and
+ * 2025-18-03 as June 2026, without a word), or a day after tomorrow (today in the furthest time
+ * zone): a study is dated the day it is published, and a mistyped year (2052) would keep it first
+ * of the newest for years. Null when there is nothing to say.
+ */
+function dayProblem(raw: string, key: string, today: Date): string | null {
+  const written = new RegExp(
+    `^${key}:[ \\t]*(['"]?)(\\d{4})-(\\d{2})-(\\d{2})\\1(?=$|[ \\tT#])`,
+    'm',
+  ).exec(raw);
+  if (!written) return null;
+  const [year, month, day] = written.slice(2).map(Number);
+  const iso = written.slice(2).join('-');
+  if (month < 1 || month > 12)
+    return `${iso} has no month ${written[3]}: write the year, then the month (01 to 12), then the day, like 2025-03-18`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days)
+    return `${iso} is not a day of the calendar: ${MONTHS.split(' ')[month - 1]} ${year} has ${days} days`;
+  const tomorrow = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (iso > tomorrow)
+    return `${iso} is after today (${today.toISOString().slice(0, 10)}): a study is dated the day it is published (check the year)`;
+  return null;
 }
 
 /**

@@ -106,3 +106,38 @@ describe('rules across studies (npm run check, and the pages of npm start)', () 
     expect([...sources].sort(byStudyName).map((s) => s.split('/')[1])).toEqual(sortedNames);
   });
 });
+
+describe('dates', () => {
+  const TODAY = new Date('2026-11-26T13:00:00Z');
+  /** The check's lines on `date` and `updated` for a front matter with `lines`. */
+  const onDates = (...lines: string[]) =>
+    frontMatterFileProblems(FILE, ['---', ...lines, '---', ''].join('\n'), null, TODAY)
+      .problems.filter((p) => p.field === 'date' || p.field === 'updated')
+      .map(formatProblem);
+
+  test('a day the calendar does not have is named, not read as a day of the next month', () => {
+    // YAML reads 2025-02-30 as 2 March, and 2025-18-03 (day and month swapped) as June 2026.
+    expect(onDates('title: Acme', 'date: 2025-02-30')).toEqual([
+      `${FILE}:3:1  date: 2025-02-30 is not a day of the calendar: February 2025 has 28 days`,
+    ]);
+    expect(onDates('date: 2024-02-29', "updated: '2024-04-31'")).toEqual([
+      `${FILE}:3:1  updated: 2024-04-31 is not a day of the calendar: April 2024 has 30 days`,
+    ]);
+    expect(onDates('date: 2025-18-03')).toEqual([
+      `${FILE}:2:1  date: 2025-18-03 has no month 18: write the year, then the month (01 to 12), then the day, like 2025-03-18`,
+    ]);
+    // Quoted, the schema already says it is not a date: one line, not two.
+    expect(onDates("date: '2025-13-01'")).toEqual([
+      `${FILE}:2:1  date: must be a date written like 2025-03-18`,
+    ]);
+  });
+
+  test('a day after tomorrow is named; today and tomorrow (another time zone) are not', () => {
+    expect(onDates('date: 2052-03-18')).toEqual([
+      `${FILE}:2:1  date: 2052-03-18 is after today (2026-11-26): a study is dated the day it is published (check the year)`,
+    ]);
+    expect(onDates('date: 2026-11-26', 'updated: 2026-11-27')).toEqual([]);
+    expect(onDates('date: 2026-11-28T09:00:00Z')).toHaveLength(1);
+    expect(onDates('date: 2025-03-18 # first published')).toEqual([]);
+  });
+});
