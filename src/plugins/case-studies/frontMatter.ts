@@ -158,6 +158,8 @@ export function describe(issue: z.core.$ZodRawIssue): string | undefined {
       return issue.input === undefined ? 'is required' : 'is not valid';
     case 'invalid_type':
       if (issue.input === undefined) return 'is required';
+      if (issue.expected === 'array' && typeof issue.input === 'string')
+        return 'must be a list: each item on its own line, starting with "- ", or [first, second]';
       return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
     case 'too_small': {
       const min = Number(issue.minimum);
@@ -200,9 +202,16 @@ export function frontMatterProblems(frontMatter: Record<string, unknown>): Probl
   return issueProblems(result.error.issues);
 }
 
-/** Zod's issues (parsed with `describe`), one problem each: an unknown key is "not allowed". */
+/**
+ * Zod's issues (parsed with `describe`), one problem each: an unknown key is "not allowed". A
+ * field of the wrong kind is named once: Zod goes on to measure it as if it were of the right one
+ * (`tags: a, b` "must be a list" and "must be at most 5 characters long").
+ */
 export function issueProblems(issues: z.core.$ZodIssue[]): Problem[] {
+  const key = (issue: z.core.$ZodIssue) => JSON.stringify(issue.path.map(String));
+  const wrongKind = new Set(issues.filter((i) => i.code === 'invalid_type').map(key));
   return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_type' && wrongKind.has(key(issue))) return [];
     const at = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
     if (issue.code === 'unrecognized_keys')
       return issue.keys.map((key) => ({

@@ -70,9 +70,21 @@ export function yamlMistake(text: string, error: unknown, firstLine: number) {
       message: `this ${early.quote} ends the value, but the line goes on (write ${inside} for a quote inside ${early.quote}...${early.quote}, or put the value in ${other})`,
     };
   }
-  return {
-    line: (mark?.line ?? 0) + firstLine,
-    column: (mark?.column ?? 0) + 1,
-    message: `${reason} (check the indentation and the quotes)`,
-  };
+  // `title:Acme`: YAML reads the line as one word, and stops a line or two on.
+  for (const [index, line] of lines.slice(0, (mark?.line ?? lines.length) + 1).entries()) {
+    const glued = /^(\s*(?:-\s+)?)([A-Za-z][\w-]*):(?![\s/]|$)/.exec(line);
+    if (glued)
+      return {
+        line: index + firstLine,
+        column: glued[0].length + 1,
+        message: `a space goes after the colon (write "${glued[2]}: ${line.slice(glued[0].length).trim()}")`,
+      };
+  }
+  const at = {line: (mark?.line ?? 0) + firstLine, column: (mark?.column ?? 0) + 1};
+  const key = mark && /^\s*(?:-\s+)?([^:#\s][^:#]*):/.exec(lines[mark.line] ?? '');
+  if (reason.startsWith('duplicated mapping key') && key)
+    return {...at, message: `"${key[1].trim()}" is written twice (keep one)`};
+  if (reason.startsWith('tab characters must not be used in indentation'))
+    return {...at, column: 1, message: 'this line is indented with a tab: indent with spaces'};
+  return {...at, message: `${reason} (check the indentation and the quotes)`};
 }

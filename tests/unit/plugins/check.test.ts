@@ -59,6 +59,36 @@ describe('a front matter that is not YAML', () => {
     ]);
     expect(problems('title: Acme', 'order 4', 'featured: false')).toHaveLength(1);
   });
+
+  test('a key with no space after its colon, a key written twice, a tab: said in plain words', () => {
+    // YAML said "end of the stream or a document separator is expected", on the line after.
+    expect(problems('title:Acme, a better brand', 'order: 4')).toEqual([
+      `${FILE}:2:7  front matter: is not valid YAML: a space goes after the colon (write "title: Acme, a better brand")`,
+    ]);
+    expect(problems('title: Acme', 'cover:', '  src:./cover.jpg', '  alt: A shelf')).toEqual([
+      `${FILE}:4:7  front matter: is not valid YAML: a space goes after the colon (write "src: ./cover.jpg")`,
+    ]);
+    expect(problems('title: Acme', 'order: 4', 'featured: false', 'order: 5')).toEqual([
+      `${FILE}:5:1  front matter: is not valid YAML: "order" is written twice (keep one)`,
+    ]);
+    expect(problems('title: Acme', 'highlights:', '\t- One', '\t- Two')).toEqual([
+      `${FILE}:4:1  front matter: is not valid YAML: this line is indented with a tab: indent with spaces`,
+    ]);
+    // An address's colon is not a key's.
+    expect(
+      problems('title: Acme', 'cover:', '  src: https://example.com/a.jpg', ' alt: x'),
+    ).toEqual([
+      `${FILE}:5:2  front matter: is not valid YAML: bad indentation of a mapping entry (check the indentation and the quotes)`,
+    ]);
+  });
+});
+
+describe('a field of the wrong kind', () => {
+  test('a list written on one line without brackets: one line, saying how to write a list', () => {
+    expect(problems('tags: brand-development, chicago').filter((p) => p.includes('tags'))).toEqual([
+      `${FILE}:2:1  tags: must be a list: each item on its own line, starting with "- ", or [first, second]`,
+    ]);
+  });
 });
 
 describe('rules across studies (npm run check, and the pages of npm start)', () => {
