@@ -192,6 +192,16 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // The check passed; the build then stopped on Docusaurus's broken links, naming the page
+    // (/stockboy) and "/www.acme.com" in a stack trace, not the file, the line or the fix.
+    name: "another website's address without https://",
+    apply: addToStory('Visit [Acme](www.acme.com).'),
+    expected: atAddedLine(
+      7,
+      'link: "www\\.acme\\.com" is another website\'s address: write https://www\\.acme\\.com$',
+    ),
+  },
+  {
     name: 'a link to a file that static/ does not have',
     apply: addToStory('Get [the brochure](/files/brochure.pdf).'),
     // The check said every study was fine; the build then failed on Docusaurus's broken links.

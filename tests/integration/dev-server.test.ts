@@ -218,14 +218,15 @@ test("a block's misspelt attribute is named on the page, not as a crash", async 
 
 test('a # heading, a picture with no description and one shown as written are named on the page', async () => {
   // Unmet, the page had two top-level headings, the title and this one, a picture a screen
-  // reader could say nothing of, and the characters "![The shelf](./the shelf.jpg)". A link that
-  // leads nowhere is named with them, in the file's order (it was left out until the others were
+  // reader could say nothing of, and the characters "![The shelf](./the shelf.jpg)". Links that
+  // lead nowhere (written from the site's root, or from the page) and an e-mail address without
+  // mailto: are named with them, in the file's order (they were left out until the others were
   // fixed).
   await breakAndFix(
     (good) =>
       good.replace(
         '## The story\n',
-        '# The story\n\nSee [the parade](/budbiliken).\n\n![](./cover.jpg)\n\n![The shelf](./the shelf.jpg)\n',
+        '# The story\n\nSee [the parade](/budbiliken).\n\n![](./cover.jpg)\n\n![The shelf](./the shelf.jpg)\n\nWrite to [us](hello@acme.com) or see [the launch](acme-launch).\n',
       ),
     (good) => {
       const at = `case-studies/stockboy/index.mdx:${lineOf(good, '## The story')}`;
@@ -235,7 +236,9 @@ test('a # heading, a picture with no description and one shown as written are na
         `${at}:1  heading: "# The story": the page's title is its only # heading; the story's start at ## (write "## The story")\n` +
           `${below(2)}:5  link: "/budbiliken" leads to no page of the site (check the address)\n` +
           `${below(4)}:1  ![](./cover.jpg): has no description: write what the picture shows between the brackets, like ![The team at work](./cover.jpg)\n` +
-          `${below(6)}:1  picture: "![The shelf](./the shelf.jpg)" shows as written, not as a picture: an address has no spaces (name the file with hyphens, then write ![The shelf](./the-shelf.jpg))`,
+          `${below(6)}:1  picture: "![The shelf](./the shelf.jpg)" shows as written, not as a picture: an address has no spaces (name the file with hyphens, then write ![The shelf](./the-shelf.jpg))\n` +
+          `${below(8)}:10  link: "hello@acme.com" is an e-mail address: write mailto:hello@acme.com\n` +
+          `${below(8)}:38  link: "acme-launch" (that is /acme-launch) leads to no page of the site (check the address)`,
       ];
     },
   );

@@ -344,11 +344,11 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     }
   }
   for (const {file, at, url} of links) {
-    const problem = linkProblem(url, {
-      routes,
-      drafts,
-      isStaticFile: (name) => fs.existsSync(path.join(siteDir, 'static', name)),
-    });
+    const problem = linkProblem(
+      url,
+      {routes, drafts, isStaticFile: (name) => fs.existsSync(path.join(siteDir, 'static', name))},
+      `/${studyId(rel(file))}`,
+    );
     if (problem) add(file, at, 'link', problem);
   }
   for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {

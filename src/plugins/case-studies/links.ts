@@ -17,27 +17,48 @@ export interface SiteAddresses {
   isStaticFile?: (file: string) => boolean;
 }
 
+/** Starts an address with its scheme: https:, mailto:, tel:. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const EMAIL = /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i;
+/** `www.acme.com`, `acme.com/about`: another website's address without https://. */
+const WEBSITE =
+  /^(?:www\.[^\s/]+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|co|biz|info|app|dev|us|uk|ca|eu))(?:[/?#].*)?$/i;
+
 /**
- * What is wrong with a link to `url` in a study's story, or null. Only addresses within the site
- * (starting with `/`) are checked.
+ * What is wrong with a link to `url` in the story of the study at `page` (`/stockboy`), or null.
+ * Addresses within the site are checked, as written (`/budbilliken`) or from the page
+ * (`budbilliken`, `../budbilliken`); so are another website's or an e-mail address written
+ * without https:// or mailto:, which the browser would take for a page of the site.
  */
-export function linkProblem(
+export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): string | null {
+  if (SCHEME.test(url) || url.startsWith('#')) return null;
+  if (EMAIL.test(url)) return `"${url}" is an e-mail address: write mailto:${url}`;
+  if (WEBSITE.test(url)) return `"${url}" is another website's address: write https://${url}`;
+  if (url.startsWith('/')) return pathProblem(`"${url}"`, url, addresses);
+  // A file beside the story (`./brochure.pdf`) is the MDX loader's, which names one it lacks.
+  if (/\.\w+$/.test(url.split(/[?#]/)[0])) return null;
+  const {pathname, search, hash} = new URL(url, `https://site${page}`);
+  return pathProblem(`"${url}" (that is ${pathname}${search}${hash})`, pathname + hash, addresses);
+}
+
+/** What is wrong with `url` (starting with `/`), shown in the message as `quoted`. */
+function pathProblem(
+  quoted: string,
   url: string,
   {routes, drafts = new Set(), isStaticFile}: SiteAddresses,
 ): string | null {
-  if (!url.startsWith('/')) return null;
   const [address, hash] = url.split('#');
   const route = address.split('?')[0].replace(/\/$/, '') || '/';
   // A file (/files/brochure.pdf): the MDX loader turns a link to one in static/ into the file.
   if (/\.\w+$/.test(route)) {
     if (!isStaticFile || isStaticFile(route)) return null;
-    return `"${url}" is not a file in static/ (check its name, or add the file there)`;
+    return `${quoted} is not a file in static/ (check its name, or add the file there)`;
   }
   if (drafts.has(route))
-    return `"${url}" leads to a draft, which the build does not publish (link to it once it is published)`;
-  if (!routes.has(route)) return `"${url}" leads to no page of the site (check the address)`;
+    return `${quoted} leads to a draft, which the build does not publish (link to it once it is published)`;
+  if (!routes.has(route)) return `${quoted} leads to no page of the site (check the address)`;
   if (hash && route === '/' && !HOME_SECTIONS.includes(hash))
-    return `"${url}": the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`;
+    return `${quoted}: the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`;
   return null;
 }
 

@@ -236,7 +236,9 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         const {problems, links: made} = checkNode(node);
         for (const {at, field, message} of problems)
           checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
-        for (const {url, at} of made) if (url.startsWith('/')) links.push([place(at), url]);
+        // Those within the site, checked on the page against the preview's routes (and an
+        // address without https:// or mailto:, which the browser would take for one).
+        for (const {url, at} of made) if (!isRemote(url)) links.push([place(at), url]);
       }
       if (node.type === 'image' && typeof node.url === 'string') {
         if (isRemote(node.url)) warnRemote(node.url, 'image');

@@ -35,3 +35,28 @@ test('a link to a draft is named: the page exists in the preview, not in the bui
     '"/budbilliken" leads to a draft, which the build does not publish (link to it once it is published)',
   );
 });
+
+test('an address written without https:// or mailto: is named: the browser took it for a page', () => {
+  expect(linkProblem('www.acme.com', site, '/stockboy')).toBe(
+    '"www.acme.com" is another website\'s address: write https://www.acme.com',
+  );
+  expect(linkProblem('acme.com/about', site, '/stockboy')).toBe(
+    '"acme.com/about" is another website\'s address: write https://acme.com/about',
+  );
+  expect(linkProblem('hello@acme.com', site, '/stockboy')).toBe(
+    '"hello@acme.com" is an e-mail address: write mailto:hello@acme.com',
+  );
+  expect(linkProblem('mailto:hello@acme.com', site, '/stockboy')).toBeNull();
+  expect(linkProblem('tel:+13125550100', site, '/stockboy')).toBeNull();
+});
+
+test('a link written from the page (no leading /) is checked where it leads', () => {
+  expect(linkProblem('budbilliken', site, '/stockboy')).toBeNull();
+  expect(linkProblem('../budbilliken#the-story', site, '/stockboy')).toBeNull();
+  expect(linkProblem('acme-launch', site, '/stockboy')).toBe(
+    '"acme-launch" (that is /acme-launch) leads to no page of the site (check the address)',
+  );
+  // The story's own headings, and files beside it (the MDX loader's), are not pages.
+  expect(linkProblem('#the-story', site, '/stockboy')).toBeNull();
+  expect(linkProblem('./brochure.pdf', site, '/stockboy')).toBeNull();
+});

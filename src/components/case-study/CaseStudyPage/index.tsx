@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
 import MDXContent from '@theme/MDXContent';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -54,6 +55,7 @@ function linkProblems(
   links: [string, string][],
   baseUrl: string,
   drafts: ReadonlySet<string>,
+  pathname: string,
 ): string[] {
   const paths = new Set<string>();
   const add = (list: typeof routes) =>
@@ -63,8 +65,9 @@ function linkProblems(
       if (route.routes) add(route.routes as typeof routes);
     });
   add(routes);
+  const page = `/${pathname.slice(baseUrl.length)}`;
   return links.flatMap(([at, url]) => {
-    const problem = linkProblem(url, {routes: paths, drafts});
+    const problem = linkProblem(url, {routes: paths, drafts}, page);
     return problem ? [`${at}  link: ${problem}`] : [];
   });
 }
@@ -77,13 +80,14 @@ export default function CaseStudyPage({content}: Props) {
     storyLinks = [],
   } = content as CaseStudyContent;
   const {baseUrl} = useDocusaurusContext().siteConfig;
+  const {pathname} = useLocation();
   const devData = usePluginData('case-studies') as CaseStudiesDevData | undefined;
   // Under `npm start`, a study with mistakes shows them instead (src/plugins/case-studies, and
   // src/plugins/images/remark.ts for its pictures, blocks and links, mdxMistakes.cjs for what
   // the MDX compiler could not read); a missing cover is named by both.
   const links =
     process.env.NODE_ENV === 'development'
-      ? linkProblems(storyLinks, baseUrl, new Set(devData?.drafts))
+      ? linkProblems(storyLinks, baseUrl, new Set(devData?.drafts), pathname)
       : [];
   const lines = [
     ...('problems' in studyMeta ? studyMeta.problems : []),
