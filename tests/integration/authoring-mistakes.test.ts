@@ -9,7 +9,10 @@ import path from 'path';
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
-import {addFeatured, featuredToAdd} from './siteCopy';
+import yaml from 'js-yaml';
+import {addFeatured, featuredToAdd, writeOwnWords} from './siteCopy';
+import {splitFrontMatter} from '../../src/plugins/case-studies/content';
+import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -304,6 +307,41 @@ test('a study saved by Windows Notepad (a byte-order mark, CR LF line ends) pass
   const result = run('check');
   expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
   expect(result.status).toBe(0);
+});
+
+test("a new study with the template's text left in: check and build name each text", () => {
+  // Unmet, "First highlight" and "What the client faced when they came to us..." were published.
+  spawnSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-launch'], {cwd: site});
+  fs.copyFileSync(file('stockboy/cover.jpg'), file('acme-launch/cover.jpg'));
+  const generated = fs.readFileSync(file('acme-launch/index.mdx'), 'utf8');
+  writeOwnWords(file('acme-launch/index.mdx'), 'Acme');
+  // The author's own words pass, under the template's headings, block labels and buttons.
+  expect(run('check').status).toBe(0);
+
+  const kept = 'What the client faced when they came to us, in two or three short paragraphs.';
+  edit('acme-launch/index.mdx', (t) =>
+    t
+      .replace(/^ {2}- First highlight, Acme$/m, '  - First highlight')
+      .replace('## The challenge\n', `## The challenge\n\n${kept}\n`),
+  );
+  const at = (start: string) =>
+    lineOf(fs.readFileSync(file('acme-launch/index.mdx'), 'utf8'), start);
+  for (const script of ['check', 'build']) {
+    const result = run(script);
+    expect(result.status).not.toBe(0);
+    expect(headOf(result.stdout + result.stderr)).toContain(
+      `case-studies/acme-launch/index.mdx:${at('- First highlight')}:5  highlights[0]: "First highlight" is the template's text: write this study's own\n` +
+        `case-studies/acme-launch/index.mdx:${at(kept)}:1  text: "What the client faced when they came to us, in two or thr..." is the template's text: write this study's own\n`,
+    );
+  }
+  // Every text of the template is named in a study generated and left as it is.
+  fs.writeFileSync(file('acme-launch/index.mdx'), generated);
+  const checked = run('check');
+  const said = checked.stdout + checked.stderr;
+  const fields = frontMatterTexts(yaml.load(splitFrontMatter(generated).raw)).map((t) => t.field);
+  expect(fields).toContain('highlights[2]');
+  for (const field of fields) expect(said).toContain(`  ${field}: "`);
+  expect(said).toMatch(/ {2}<HighlightTiles tiles\[2\]\.text>: "[^"]+" is the template's text/);
 });
 
 test("the guide's examples of blocks pass the check's rules on blocks", () => {

@@ -3,7 +3,10 @@ import {spawn, spawnSync} from 'child_process';
 import fs from 'fs';
 import net from 'net';
 import path from 'path';
+import yaml from 'js-yaml';
 import {featuredStudies, studiesOf} from '../content';
+import {splitFrontMatter} from '../../src/plugins/case-studies/content';
+import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT} = require('../../scripts/lib/site-copy.cjs');
@@ -53,6 +56,48 @@ export async function serve(site: string, dir: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {url, stop: () => child.kill()};
+}
+
+/**
+ * What an author does after `npm run new:case-study`: writes the study's own words where the
+ * template's are (which the check refuses to publish): each front-matter text gets the study's
+ * name after it, and the story is the study's own, under the template's headings.
+ */
+export function writeOwnWords(file: string, name: string) {
+  let text = fs.readFileSync(file, 'utf8');
+  const {raw} = splitFrontMatter(text);
+  for (const {text: template} of frontMatterTexts(yaml.load(raw)))
+    text = text.replace(template, `${template}, ${name}`);
+  const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(text)![0];
+  fs.writeFileSync(
+    file,
+    `${frontMatter}
+## The challenge
+
+${name} came to us with a brand nobody outside its own street knew.
+
+## What we did
+
+<HighlightTiles
+  label="Highlights"
+  tiles={[
+    {value: '3', label: 'Launch events', text: 'Each with a partner from the neighbourhood.'},
+    {value: '35%', label: 'Cost reduction', text: 'Printing and shipping, in one season.'},
+    {value: 'Weekly', label: 'Content rhythm', text: 'A calendar the team keeps to.'},
+  ]}
+/>
+
+## The outcome
+
+Twice the sales in a season, and a name the city knows.
+
+<CallToAction title="Let's talk about your business" button="Start the conversation">
+  Tell us where your brand is today.
+</CallToAction>
+
+<BackToStories />
+`,
+  );
 }
 
 /** Sets `featured:` in a study's file. */

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import * as z from 'zod';
 import {closestName} from '../images/localImage';
-import {describe, issueProblems, label} from './frontMatter';
+import {altText, describe, issueProblems, label} from './frontMatter';
 import {HOME_SECTIONS} from './links';
 
 /** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
@@ -90,7 +90,7 @@ export const BLOCK_ATTRIBUTES = {
   MediaFigure: z.object({
     src: text(),
     // What it shows, for people who cannot see it: a flyer or a photo in a story is content.
-    alt: text(),
+    alt: altText(),
     width: size().optional(),
     height: size().optional(),
     caption: text().optional(),
@@ -165,6 +165,28 @@ function literalValue(node: Estree | null | undefined): unknown {
   }
 }
 
+/**
+ * The value of each attribute of a block written as a literal (`label="Drops"`,
+ * `tiles={[{value: '3'}]}`); attributes written as code (a variable, a call) are left out.
+ */
+export function literalAttributes(node: BlockNode): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
+    const read = attributeValue(attribute.value);
+    if (read !== UNKNOWN) values[attribute.name] = read;
+  }
+  return values;
+}
+
+/** An attribute's value as remark-mdx gives it: text, a literal expression, or UNKNOWN. */
+function attributeValue(value: unknown): unknown {
+  if (value === null || value === undefined) return true; // `<Block flag>`
+  if (typeof value === 'string') return value;
+  const program = (value as {data?: {estree?: {body?: {expression?: Estree}[]}}}).data?.estree;
+  return literalValue((program?.body ?? [])[0]?.expression);
+}
+
 /** The JSX element of a block in a story's syntax tree, as remark-mdx gives it. */
 export interface BlockNode {
   name?: string | null;
@@ -211,16 +233,7 @@ export function blockAttributeProblems(
       });
       continue;
     }
-    const {value} = attribute;
-    const read =
-      value === null || value === undefined
-        ? true // `<Block flag>`
-        : typeof value === 'string'
-          ? value
-          : literalValue(
-              ((value as {data?: {estree?: {body?: {expression?: Estree}[]}}}).data?.estree?.body ??
-                [])[0]?.expression,
-            );
+    const read = attributeValue(attribute.value);
     if (read === UNKNOWN) unchecked[key] = true;
     else values[key] = read;
     where.set(key, at);

@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import {knownBlocks} from './blocks';
 import {byStudyName, findInsecureLinks, splitFrontMatter, studyId} from './content';
 import {storyChecker} from './storyRules';
+import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
 import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
 import {frontMatterProblems} from './frontMatter';
@@ -256,6 +257,40 @@ export function studyLayout(siteDir: string) {
   return {studies, bySlug, problems};
 }
 
+/**
+ * The template's texts (./placeholders.ts), from its front matter and its story; none when the
+ * site has no template.
+ */
+async function templateTexts(siteDir: string, compile: Compile) {
+  const texts = {frontMatter: new Set<string>(), story: new Set<string>()};
+  const file = path.join(siteDir, TEMPLATE_FILE);
+  if (!fs.existsSync(file)) return texts;
+  const {raw, body} = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+  for (const {text} of frontMatterTexts(yaml.load(raw))) texts.frontMatter.add(text);
+  const collect = () => (tree: MdxNode) => {
+    const walk = (node: MdxNode) => {
+      storyTexts(node).forEach(({text}) => texts.story.add(text));
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+  await compile({value: body, path: file, data: {}}, {remarkPlugins: [collect]});
+  return texts;
+}
+
+/**
+ * Where `text` first appears in a file at or after `from` (a front matter's value is on its
+ * field's line), else `from`.
+ */
+function textPosition(file: string, text: string, from = top) {
+  const lines = file.split('\n');
+  for (let i = from.line - 1; i < lines.length; i++) {
+    const column = lines[i].indexOf(text, i === from.line - 1 ? from.column - 1 : 0);
+    if (column >= 0) return {line: i + 1, column: column + 1};
+  }
+  return from;
+}
+
 export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
   const {studies, bySlug, problems} = studyLayout(siteDir);
   const {rel, add} = collector(siteDir, problems);
@@ -286,6 +321,7 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
 
   const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
   const drafts = new Set<string>();
+  const template = await templateTexts(siteDir, compile);
 
   for (const {file, slug} of studies) {
     const text = fs.readFileSync(file, 'utf8');
@@ -296,6 +332,10 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       tags,
     );
     problems.push(...fileProblems, ...textRuleProblems(rel(file), text, fm, orders));
+    for (const {field, text: kept} of frontMatterTexts(fm)) {
+      if (template.frontMatter.has(kept))
+        add(file, textPosition(text, kept), field, placeholderMessage(kept));
+    }
     if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);
     if (
       typeof fm.order === 'number' &&
@@ -311,6 +351,13 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       const walk = (node: MdxNode) => {
         const {problems: found, links: made} = checkNode(node);
         for (const {at, field, message} of found) add(file, at ?? top, field, message);
+        let from = node.position?.start ?? top;
+        for (const {field, text: kept} of storyTexts(node)) {
+          if (!template.story.has(kept)) continue;
+          // A tile's words are on its own line, after the block's start and the tile before.
+          from = textPosition(text, kept, from);
+          add(file, from, field, placeholderMessage(kept));
+        }
         // Checked once every study is read: a link may lead to a draft read later.
         for (const {url, at} of made) links.push({file, at: at ?? top, url});
         node.children?.forEach(walk);

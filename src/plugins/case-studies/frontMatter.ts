@@ -25,6 +25,34 @@ const MESSAGES = {
 
 const text = () => z.string().trim().min(1);
 
+/**
+ * What is wrong with a picture's description (its alt text), or null: the file's name
+ * (`cover.jpg`, the camera's `IMG_2041`) or a word that says only that there is a picture
+ * (`image`, `photo`), which is all a screen reader would say of it.
+ */
+export function altProblem(alt: string): string | null {
+  const said = alt.trim();
+  if (
+    /\.(jpe?g|png|webp|avif|gif|heic|tiff?)$/i.test(said) ||
+    /^(img|dsc|dscn|pxl|dji|gopr)[_-]?\d{3,}/i.test(said)
+  )
+    return `"${said}" is a file's name, not a description: write what the picture shows (a screen reader reads it out)`;
+  if (
+    /^(an? |the )?(image|photo|photograph|picture|pic|img|cover|cover image|screenshot|graphic|banner|thumbnail)$/i.test(
+      said,
+    )
+  )
+    return `"${said}" says only that there is a picture: write what it shows (a screen reader reads it out)`;
+  return null;
+}
+
+/** A picture's description: text that says what the picture shows (altProblem()). */
+export const altText = () =>
+  text().superRefine((alt, ctx) => {
+    const problem = altProblem(alt);
+    if (problem) ctx.addIssue({code: 'custom', message: problem});
+  });
+
 /** A local file beside the MDX file ("./cover.jpg", "photos/cover.jpg") or an https URL. */
 const imagePath = z
   .string()
@@ -40,7 +68,7 @@ const imageSchema = z
       /** A file beside the MDX file ("./cover.jpg"), or an https URL the build cannot optimise. */
       src: imagePath,
       /** Text alternative: what the image shows. */
-      alt: text(),
+      alt: altText(),
       /** Only for an https image; a local file's size is read from the file. */
       width: size.optional(),
       height: size.optional(),

@@ -12,6 +12,7 @@
  */
 
 import {blockAttributeProblems, blockProblem, type BlockNode} from './blocks';
+import {altProblem} from './frontMatter';
 import {linksOf} from './links';
 
 interface Point {
@@ -86,7 +87,7 @@ function unreadMarkup(node: StoryNode): Found[] {
 }
 
 /** The words of a node, as written. */
-function textOf(node: StoryNode): string {
+export function textOf(node: StoryNode): string {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map(textOf).join('');
 }
@@ -132,6 +133,8 @@ export function storyRules(): (node: StoryNode) => Found[] {
         field: `![](${node.url})`,
         message: `has no description: write what the picture shows between the brackets, like ![The team at work](${node.url})`,
       };
+    const described = node.type === 'image' && node.alt ? altProblem(node.alt) : null;
+    if (described) return {field: `![${node.alt}](${node.url})`, message: described};
     if (
       node.type === 'link' &&
       !textOf(node).trim() &&
