@@ -169,6 +169,16 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // A screen reader said "cover dot jpg" for the study's main picture.
+    name: "a cover described by its file's name",
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace(/^( {2}alt: ).*$/m, '$1cover.jpg')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'alt:')}:3 {2}` +
+        `cover\\.alt: "cover\\.jpg" is a file's name, not a description: write what the picture shows`,
+      'm',
+    ),
+  },
+  {
     name: 'a picture with no description',
     apply: addToStory('![](./cover.jpg)'),
     expected: atAddedLine(

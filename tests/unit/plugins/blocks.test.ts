@@ -106,6 +106,15 @@ test('a number in quotes, and a section the home page does not have', () => {
   ]);
 });
 
+test("a figure described by its file's name is named; a description that names a photo is not", () => {
+  expect(lines(block('MediaFigure', {src: './flyer.jpg', alt: 'flyer.jpg'}))).toEqual([
+    `5:3  <MediaFigure alt>: "flyer.jpg" is a file's name, not a description: write what the picture shows (a screen reader reads it out)`,
+  ]);
+  expect(
+    lines(block('MediaFigure', {src: './flyer.jpg', alt: 'A photo of the launch flyer'})),
+  ).toEqual([]);
+});
+
 test('a figures table row with a cell too few is named, with how many it needs', () => {
   const table = {caption: 'Before and after', columns: ['Measure', 'Before', 'After']};
   expect(lines(block('ComparisonTable', {...table, rows: [['Cost', '17.5%', '9.3%']]}))).toEqual(

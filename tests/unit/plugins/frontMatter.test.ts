@@ -52,6 +52,16 @@ describe('validateCaseStudyFrontMatter', () => {
       `${FILE}: "cover.alt" is not allowed to be empty`,
     ],
     [
+      "a cover described by its file's name",
+      {cover: {...valid.cover, alt: 'IMG_2041.JPG'}},
+      `${FILE}: "cover.alt" "IMG_2041.JPG" is a file's name, not a description: write what the picture shows (a screen reader reads it out)`,
+    ],
+    [
+      'a cover described only as a picture',
+      {cover: {...valid.cover, alt: 'Cover image'}},
+      `${FILE}: "cover.alt" "Cover image" says only that there is a picture: write what it shows (a screen reader reads it out)`,
+    ],
+    [
       'an https image without size',
       {cover: {src: 'https://cdn.example.com/a.jpg', alt: 'A'}},
       `${FILE}: "cover.width" is needed for an https image (the build reads it from local files only)`,

@@ -50,6 +50,16 @@ test('a picture with no description, and a link with no words, are named', () =>
     },
   ]);
   expect(rule({type: 'image', url: './shelf.jpg', alt: 'The shelf'})).toEqual([]);
+  expect(rule({type: 'image', url: './shelf.jpg', alt: 'DSC_0042'})).toEqual([
+    {
+      field: '![DSC_0042](./shelf.jpg)',
+      message:
+        '"DSC_0042" is a file\'s name, not a description: write what the picture shows (a screen reader reads it out)',
+    },
+  ]);
+  expect(rule({type: 'image', url: './shelf.jpg', alt: 'photo'})[0].message).toMatch(
+    /^"photo" says only that there is a picture/,
+  );
   expect(rule({type: 'link', url: '/stockboy', children: []})).toEqual([
     {
       field: 'link',
