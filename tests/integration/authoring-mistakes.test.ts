@@ -179,6 +179,22 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // The check passed and the page showed a broken picture (src="[object Object]").
+    name: 'a picture written as an HTML <img> tag',
+    apply: addToStory('<img src="./cover.jpg" alt="The studio table" />'),
+    expected: atAddedLine(
+      1,
+      '<img>: is HTML, and its picture would not show: write !\\[What it shows\\]\\(\\./cover\\.jpg\\)',
+    ),
+  },
+  {
+    // The check passed; the build stopped on React's "The `style` prop expects a mapping from
+    // style properties to values", naming the page but not the file.
+    name: 'a style written as HTML',
+    apply: addToStory('<p style="color: red">Sold out in a day.</p>'),
+    expected: atAddedLine(4, '<p style>: style="\\.\\.\\." is HTML, and stops the page'),
+  },
+  {
     name: 'a picture with no description',
     apply: addToStory('![](./cover.jpg)'),
     expected: atAddedLine(

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import * as z from 'zod';
-import {closestName} from '../images/localImage';
+import {closestName, isLocal} from '../images/localImage';
 import {altText, describe, issueProblems, label} from './frontMatter';
 import {HOME_SECTIONS} from './links';
 
@@ -21,6 +21,36 @@ export function blockProblem(name: string, blocks: string[]): string | null {
   if (!/^[A-Z]/.test(name) || blocks.includes(name)) return null;
   const hint = closestName(blocks, name);
   return `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`;
+}
+
+/**
+ * What is wrong with an HTML element written in a story (MDX is not HTML): an `<img>` of a file
+ * beside the story, which the page showed as a broken picture (`src="[object Object]"`: the file
+ * goes through the image pipeline, the tag does not), and a `style` written as text, which stopped
+ * the build ("The `style` prop expects a mapping from style properties to values").
+ */
+export function htmlProblems(
+  node: BlockNode,
+): {at: Point | undefined; field: string; message: string}[] {
+  const problems: ReturnType<typeof htmlProblems> = [];
+  for (const attribute of node.attributes ?? []) {
+    const {name, value} = attribute;
+    const at = attribute.position?.start ?? node.position?.start;
+    if (node.name === 'img' && name === 'src' && typeof value === 'string' && isLocal(value))
+      problems.push({
+        at: node.position?.start,
+        field: '<img>',
+        message: `is HTML, and its picture would not show: write ![What it shows](${value}), or <MediaFigure src="${value}" alt="What it shows" /> for one with a caption`,
+      });
+    if (name === 'style' && typeof value === 'string')
+      problems.push({
+        at,
+        field: `<${node.name} style>`,
+        message:
+          'style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
+      });
+  }
+  return problems;
 }
 
 const text = () => z.string().trim().min(1);

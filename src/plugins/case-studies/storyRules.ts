@@ -11,7 +11,7 @@
  *   `** bold**` to visitors as written, characters and all, and no build notices.
  */
 
-import {blockAttributeProblems, blockProblem, type BlockNode} from './blocks';
+import {blockAttributeProblems, blockProblem, htmlProblems, type BlockNode} from './blocks';
 import {altProblem} from './frontMatter';
 import {linksOf} from './links';
 
@@ -171,7 +171,7 @@ export function storyChecker(blocks: string[]) {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
       const block = blockProblem(node.name, blocks);
       if (block) problems.push({at, field: `<${node.name}>`, message: block});
-      else problems.push(...blockAttributeProblems(node));
+      else problems.push(...blockAttributeProblems(node), ...htmlProblems(node));
     }
     return {problems, links: linksOf(node)};
   };

@@ -8,6 +8,7 @@ import type MDXComponents from '../../../src/theme/MDXComponents';
 import {
   BLOCK_ATTRIBUTES,
   blockAttributeProblems,
+  htmlProblems,
   knownBlocks,
   type BlockNode,
 } from '../../../src/plugins/case-studies/blocks';
@@ -191,4 +192,20 @@ const fits: Fits = {
 
 test('the described attributes are props of each block (checked by the type-checker)', () => {
   expect(Object.keys(fits).sort()).toEqual(Object.keys(BLOCK_ATTRIBUTES).sort());
+});
+
+test('HTML in a story: an <img> of a file beside it, and a style written as text, are named', () => {
+  const said = (node: BlockNode) =>
+    htmlProblems(node).map(
+      ({at, field, message}) => `${at?.line}:${at?.column}  ${field}: ${message}`,
+    );
+  expect(said(block('img', {src: './flyer.jpg', alt: 'The flyer'}))).toEqual([
+    '3:1  <img>: is HTML, and its picture would not show: write ![What it shows](./flyer.jpg), or <MediaFigure src="./flyer.jpg" alt="What it shows" /> for one with a caption',
+  ]);
+  // Another website's picture is its own address: the tag shows it.
+  expect(said(block('img', {src: 'https://example.com/a.jpg', alt: 'A'}))).toEqual([]);
+  expect(said(block('div', {style: 'color: red'}))).toEqual([
+    '4:3  <div style>: style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
+  ]);
+  expect(said(block('div', {style: {color: 'red'}}))).toEqual([]);
 });
