@@ -257,6 +257,15 @@ const MISTAKES: Mistake[] = [
     expected: atAddedLine(1, 'MDX: Expected a closing tag for `<div>`'),
   },
   {
+    // HTML's line break, as staff know it from e-mail editors.
+    name: 'a line break written <br>',
+    apply: addToStory('Chicago<br>Illinois'),
+    expected: atAddedLine(
+      8,
+      'MDX: Expected a closing tag for `<br>` .* \\(write <br />: in MDX a tag with nothing inside ends with />\\)$',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

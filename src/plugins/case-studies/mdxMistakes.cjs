@@ -27,12 +27,17 @@ function mdxProblem(error) {
     (e) => typeof e?.reason === 'string' && typeof e?.source === 'string',
   );
   if (!at) return null;
-  // Some give their place only in their words: "Expected a closing tag for `<div>` (37:1-37:20)".
-  const [, line = '1', column = '1'] = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(at.reason) ?? [];
+  // Some give their place only in their words, "Expected a closing tag for `<div>` (37:1-37:20)",
+  // or a closer one there than their own (the tag's, not its paragraph's).
+  const inWords = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(at.reason);
+  // HTML's tags with nothing inside (`<br>`, `<hr>`): MDX wants them closed at once.
+  const empty = /^Expected a closing tag for `<(br|hr|img|wbr)>`/.exec(at.reason);
   return {
-    line: typeof at.line === 'number' ? at.line : Number(line),
-    column: typeof at.column === 'number' ? at.column : Number(column),
-    message: `${at.reason} ${MDX_HINT}`,
+    line: inWords ? Number(inWords[1]) : typeof at.line === 'number' ? at.line : 1,
+    column: inWords ? Number(inWords[2]) : typeof at.column === 'number' ? at.column : 1,
+    message: empty
+      ? `${at.reason} (write <${empty[1]} />: in MDX a tag with nothing inside ends with />)`
+      : `${at.reason} ${MDX_HINT}`,
   };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {mdxProblem, MDX_HINT} = require('../../../src/plugins/case-studies/mdxMistakes.cjs');
+
+/** An error as the MDX compiler throws it (a VFileMessage), wrapped as Docusaurus's loader does. */
+const thrown = (reason: string, line?: number, column?: number) => ({
+  message: 'MDX compilation failed',
+  cause: {reason, source: 'micromark-extension-mdx-jsx', line, column},
+});
+
+test("the place is the one the compiler's words name, else its own", () => {
+  expect(mdxProblem(thrown('Expected a closing tag for `<div>` (37:1-37:20)'))).toEqual({
+    line: 37,
+    column: 1,
+    message: `Expected a closing tag for \`<div>\` (37:1-37:20) ${MDX_HINT}`,
+  });
+  // The tag's place, not its paragraph's.
+  expect(
+    mdxProblem(
+      thrown(
+        'Expected a closing tag for `<span>` (37:8-37:14) before the end of `paragraph`',
+        37,
+        1,
+      ),
+    ),
+  ).toMatchObject({line: 37, column: 8});
+  expect(
+    mdxProblem(
+      thrown(
+        'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+        5,
+        33,
+      ),
+    ),
+  ).toMatchObject({line: 5, column: 33});
+  expect(mdxProblem(new Error('not the compiler'))).toBeNull();
+});
+
+test('<br> and <hr>, as HTML writes them, are named with the way MDX closes them', () => {
+  expect(
+    mdxProblem(
+      thrown('Expected a closing tag for `<br>` (37:8-37:12) before the end of `paragraph`', 37, 1),
+    ).message,
+  ).toBe(
+    'Expected a closing tag for `<br>` (37:8-37:12) before the end of `paragraph` (write <br />: in MDX a tag with nothing inside ends with />)',
+  );
+});
