@@ -19,6 +19,8 @@ const MESSAGES = {
   remoteSize: 'is needed for an https image (the build reads it from local files only)',
   date: 'must be a date written like 2025-03-18',
   updated: 'must be on or after "date"',
+  featuredUnlisted:
+    'cannot be true for an unlisted study, which is on no list, the home page included (remove one of the two)',
   tag: 'must be a tag key from case-studies/tags.yml (lower case, hyphens), like brand-development',
   duplicate: 'contains a duplicate value',
 } as const;
@@ -162,6 +164,9 @@ const caseStudyFrontMatterSchema = z
   .superRefine((fm, ctx) => {
     if (fm.updated && fm.updated < fm.date)
       ctx.addIssue({code: 'custom', path: ['updated'], message: MESSAGES.updated});
+    // The home page lists only listed studies: featured there would do nothing, without a word.
+    if (fm.featured && fm.unlisted)
+      ctx.addIssue({code: 'custom', path: ['featured'], message: MESSAGES.featuredUnlisted});
   });
 
 /** Front matter of case-studies/<name>/index.mdx after validation (dates as 2025-03-18). */

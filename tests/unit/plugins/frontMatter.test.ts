@@ -74,6 +74,11 @@ describe('validateCaseStudyFrontMatter', () => {
       `${FILE}: "date" must be a date written like 2025-03-18`,
     ],
     [
+      'a featured study that is unlisted',
+      {featured: true, unlisted: true},
+      `${FILE}: "featured" cannot be true for an unlisted study, which is on no list, the home page included (remove one of the two)`,
+    ],
+    [
       'an update before the date',
       {updated: '2025-01-01'},
       `${FILE}: "updated" must be on or after "date"`,
