@@ -352,7 +352,7 @@ test('a study the generator has just made shows on its page that its cover is st
       .poll(
         async () => {
           await page.goto(`http://127.0.0.1:${PORT}/acme-rebrand`);
-          return (await problems.count()) > 0 ? problems.innerText() : '';
+          return (await problems.count()) > 0 ? ((await problems.textContent()) ?? '') : '';
         },
         {timeout: 60_000},
       )
@@ -360,7 +360,7 @@ test('a study the generator has just made shows on its page that its cover is st
         `case-studies/acme-rebrand/index.mdx:${lineOf(text, 'src:')}:3  cover.src: file "./cover.jpg" not found next to index.mdx`,
       );
     // Named once, though both the content check and the picture pipeline find it.
-    expect((await problems.innerText()).match(/cover\.src:/g)).toHaveLength(1);
+    expect((await problems.textContent())!.match(/cover\.src:/g)).toHaveLength(1);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
     await page.close();
@@ -376,7 +376,7 @@ test('a study that cannot become a page is named on the 404 page its address lea
       .poll(
         async () => {
           await page.goto(`http://127.0.0.1:${PORT}/acme-spring-launch`);
-          return (await misplaced.count()) > 0 ? misplaced.innerText() : '';
+          return (await misplaced.count()) > 0 ? ((await misplaced.textContent()) ?? '') : '';
         },
         {timeout: 60_000},
       )

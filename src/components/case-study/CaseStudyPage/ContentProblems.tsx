@@ -3,11 +3,6 @@ import Layout from '@theme/Layout';
 import ProblemLines from '../ProblemLines';
 import styles from './styles.module.css';
 
-/**
- * What the dev server shows in place of a study with mistakes: the lines `npm run check` prints.
- * It goes away as soon as the file is fixed and saved. A production build never gets here: the
- * check stops it first.
- */
 /** `file:line:col  ...` → [file, line, col]; a line with no place comes first in its file. */
 function placeOf(line: string): [string, number, number] {
   const match = /^(.+?):(\d+):(\d+) {2}/.exec(line);
@@ -23,6 +18,11 @@ function inFileOrder(lines: string[]): string[] {
   });
 }
 
+/**
+ * What the dev server shows in place of a study with mistakes: the lines `npm run check` prints.
+ * It goes away as soon as the file is fixed and saved. A production build never gets here: the
+ * check stops it first.
+ */
 export default function ContentProblems({lines}: {lines: string[]}) {
   return (
     <Layout title="This case study has mistakes">
