@@ -62,6 +62,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // The check passed; the build stopped on the bundler's "Can't resolve './share.png'".
+    name: 'a sharing picture that is not beside the study',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'image: ./share.png\ncover:')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'cover:')}:1 {2}` +
+        'image: file "\\./share\\.png" not found next to index\\.mdx',
+      'm',
+    ),
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:

@@ -408,6 +408,30 @@ test('a study that cannot become a page is named on the 404 page its address lea
   await page.close();
 });
 
+test('a sharing picture not beside the study does not stop the preview', async () => {
+  // Unmet, Docusaurus required it and the bundler's "Can't resolve './share.png'" covered every
+  // page of the preview; the change saved with it (a new subtitle) never showed.
+  const file = path.join(site, 'case-studies/stockboy/index.mdx');
+  const good = fs.readFileSync(file, 'utf8');
+  const subtitle = 'A subtitle saved with a sharing picture still to come.';
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(STOCKBOY);
+    save(
+      file,
+      good
+        .replace(/^cover:$/m, 'image: ./share.png\ncover:')
+        .replace(/^subtitle: .*$/m, `subtitle: ${subtitle}`),
+    );
+    await expect(page.getByText(subtitle)).toBeVisible({timeout: 60_000});
+    await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  } finally {
+    save(file, good);
+    await page.close();
+  }
+});
+
 test('a study at an address the site has (/test) does not stop the preview from reloading', async () => {
   const made = [copyStockboy(site, 'test', 92)];
   const page = await browser.newPage();

@@ -16,6 +16,7 @@ import {
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {FEEDS, writeFeeds} from './feeds';
 import {reloadQueue} from './reloads';
+import {isLocal} from '../images/localImage';
 import type {SiteIdentity} from '../../site';
 import type {
   CardVariant,
@@ -68,7 +69,10 @@ export const studyLastModified = new Map<string, string>();
  * with nothing said, get through to our checks, which read the file as written and show the
  * mistake on the study's page instead:
  * - a front matter that is not YAML (an unclosed quote, a missing colon) is read as empty;
- * - a `title` or `description` that is not text (`title: 2024`) is handed on as text.
+ * - a `title` or `description` that is not text (`title: 2024`) is handed on as text;
+ * - a sharing picture (`image: ./share.jpg`) that is not beside the study is left out: Docusaurus
+ *   requires it, and the bundler's "Can't resolve './share.jpg'" covered every page of the
+ *   preview. `npm run check` (in the terminal at the start, and before a build) names it.
  */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   if (process.env.NODE_ENV !== 'development') return params.defaultParseFrontMatter(params);
@@ -86,6 +90,13 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
       frontMatter[key] = String(frontMatter[key]);
     }
   }
+  const {image} = frontMatter;
+  if (
+    typeof image === 'string' &&
+    isLocal(image) &&
+    !fs.existsSync(path.resolve(path.dirname(params.filePath), image))
+  )
+    delete frontMatter.image;
   return {...result, frontMatter};
 };
 

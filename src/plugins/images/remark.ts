@@ -228,6 +228,15 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       );
       root.children?.unshift(exportRequire('coverImage', imageRequest(cover.src)));
     }
+    // The sharing picture: Docusaurus requires it (a missing one stopped the build with the
+    // bundler's "Can't resolve './share.jpg'", no line or field named).
+    const share = vfile.data.frontMatter?.image;
+    if (typeof share === 'string' && isLocal(share))
+      check(
+        share,
+        'image',
+        frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['image']),
+      );
 
     const checkNode = dev ? storyChecker(blocks) : null;
     walk(root, (node) => {
