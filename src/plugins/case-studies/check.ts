@@ -7,7 +7,7 @@ import {storyChecker} from './storyRules';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
 import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
-import {frontMatterProblems} from './frontMatter';
+import {frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {yamlMistake} from './yamlMistake';
@@ -78,15 +78,18 @@ export function frontMatterFileProblems(
     // Its fields cannot be told apart until it is: one line to fix, not one per field.
     return {frontMatter: fm, problems};
   }
+  const vocabulary = tags && Array.isArray(fm.tags);
   for (const {path: fieldPath, message} of frontMatterProblems(fm)) {
+    // A tag that is not a key is not in tags.yml either: named below, with the closest tag.
+    if (vocabulary && message.endsWith(TAG_MESSAGE)) continue;
     const keys = fieldPath.filter((k): k is string => typeof k === 'string');
     add(
       frontMatterPosition(text, keys.length ? keys : ['---']),
-      fieldPath.join('.') || 'front matter',
+      label(fieldPath) || 'front matter',
       message.replace(/^"[^"]+" /, ''),
     );
   }
-  if (tags && Array.isArray(fm.tags)) {
+  if (vocabulary) {
     for (const line of unknownTags(fm.tags as string[], tags, file)) {
       add(frontMatterPosition(text, ['tags']), 'tags', line.replace(/^[^:]+: "tags" /, ''));
     }

@@ -25,6 +25,9 @@ const MESSAGES = {
   duplicate: 'contains a duplicate value',
 } as const;
 
+/** What is said of a tag not written as a key (`Brand Development`). */
+export const TAG_MESSAGE = MESSAGES.tag;
+
 const text = () => z.string().trim().min(1);
 
 /**

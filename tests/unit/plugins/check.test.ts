@@ -83,6 +83,29 @@ describe('a front matter that is not YAML', () => {
   });
 });
 
+describe('tags', () => {
+  const key = 'brand-development';
+  const tags = new Map([
+    [key, {key, label: 'Brand development', description: 'Identity.', permalink: `/t/${key}`}],
+  ]);
+  test("a tag's label written for its key: one line, with the key to write", () => {
+    const text = [
+      '---',
+      'tags: [Brand Development, brand-development, brand-development]',
+      '---',
+      '',
+    ];
+    expect(
+      frontMatterFileProblems(FILE, text.join('\n'), tags)
+        .problems.filter((p) => p.field.startsWith('tags'))
+        .map(formatProblem),
+    ).toEqual([
+      `${FILE}:2:1  tags[2]: contains a duplicate value`,
+      `${FILE}:2:1  tags: has "Brand Development", which is not in case-studies/tags.yml (did you mean "brand-development"?)`,
+    ]);
+  });
+});
+
 describe('a field of the wrong kind', () => {
   test('a list written on one line without brackets: one line, saying how to write a list', () => {
     expect(problems('tags: brand-development, chicago').filter((p) => p.includes('tags'))).toEqual([
