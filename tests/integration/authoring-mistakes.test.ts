@@ -390,6 +390,16 @@ test("a new study with the template's text left in: check and build name each te
   expect(said).toMatch(/ {2}<HighlightTiles tiles\[2\]\.text>: "[^"]+" is the template's text/);
 });
 
+test('files a computer adds to a folder by itself are not named', () => {
+  // macOS's Finder, Windows' Explorer and Office (while a brief is open) write these; the check
+  // said ".DS_Store" must be renamed ".ds_store", and every build on that Mac stopped.
+  for (const name of ['.DS_Store', 'Thumbs.db', 'desktop.ini', '~$brief.docx'])
+    fs.writeFileSync(file(`stockboy/${name}`), '');
+  const result = run('check');
+  expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
+  expect(result.status).toBe(0);
+});
+
 test("the guide's examples of blocks pass the check's rules on blocks", () => {
   // What case-studies/README.md teaches must not be what the check rejects.
   const guide = fs.readFileSync(path.join(ROOT, 'case-studies/README.md'), 'utf8');

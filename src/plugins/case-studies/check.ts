@@ -32,6 +32,14 @@ export interface Problem {
 export const formatProblem = (p: Problem) =>
   `${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message}`;
 
+/**
+ * Files a computer puts in a folder by itself: macOS's .DS_Store (and any hidden file), Windows'
+ * Thumbs.db and desktop.ini, Office's ~$ lock file while a document is open. Not the study's, and
+ * not published: a check that named them stopped every build on a Mac whose Finder had opened the
+ * folder ("rename it .ds_store").
+ */
+const SYSTEM_FILE = /^(\.|~\$)|^(thumbs\.db|desktop\.ini)$/i;
+
 /** File and folder names: lower-case letters, digits and single hyphens. */
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -214,6 +222,7 @@ export function studyLayout(siteDir: string) {
       nameProblem(full, entry.name, 'folder name');
       const index = path.join(full, 'index.mdx');
       for (const inner of fs.readdirSync(full)) {
+        if (SYSTEM_FILE.test(inner)) continue;
         if (inner.endsWith('.md')) {
           add(
             path.join(full, inner),
