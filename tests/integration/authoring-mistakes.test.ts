@@ -73,6 +73,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: a pull request put the clip in git, and every clone of the site carried it.
+    name: "a video put beside the study's file",
+    apply: () =>
+      fs.copyFileSync(
+        path.join(site, 'static/media/case-studies/stockboy/highlights.mp4'),
+        file('stockboy/recap.mp4'),
+      ),
+    expected:
+      /^case-studies\/stockboy\/recap\.mp4:1:1 {2}file: "recap\.mp4" is a video: it goes to the media bucket \(as case-studies\/stockboy\/recap\.mp4\), not beside index\.mdx/m,
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:

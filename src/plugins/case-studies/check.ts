@@ -40,6 +40,9 @@ export const formatProblem = (p: Problem) =>
  */
 const SYSTEM_FILE = /^(\.|~\$)|^(thumbs\.db|desktop\.ini)$/i;
 
+/** A video, which goes to the media bucket (case-studies/README.md), never into git. */
+const VIDEO_FILE = /\.(mp4|m4v|mov|webm|avi|mkv)$/i;
+
 /** File and folder names: lower-case letters, digits and single hyphens. */
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -223,7 +226,14 @@ export function studyLayout(siteDir: string) {
       const index = path.join(full, 'index.mdx');
       for (const inner of fs.readdirSync(full)) {
         if (SYSTEM_FILE.test(inner)) continue;
-        if (inner.endsWith('.md')) {
+        if (VIDEO_FILE.test(inner)) {
+          add(
+            path.join(full, inner),
+            top,
+            'file',
+            `"${inner}" is a video: it goes to the media bucket (as case-studies/${entry.name}/${inner.toLowerCase()}), not beside index.mdx, where every copy of the site would carry it for good (remove it from this folder)`,
+          );
+        } else if (inner.endsWith('.md')) {
           add(
             path.join(full, inner),
             top,
