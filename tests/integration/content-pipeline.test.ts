@@ -58,10 +58,12 @@ beforeAll(async () => {
     file,
     read(file)
       .replace(/^title: .*$/m, 'title: Acme rebrand in ninety days')
-      // A link to a file of the site's static/ folder: the check lets it through.
+      // A link to a file of the site's static/ folder: the check lets it through. And one to a
+      // feed, which the build writes (the check called it "not a file in static/", and
+      // Docusaurus's link check a broken link).
       .replace(
         '## The challenge\n',
-        '## The challenge\n\nOur [social card](/img/social-card.png).\n',
+        '## The challenge\n\nOur [social card](/img/social-card.png). Follow [new studies](/case-studies/rss.xml).\n',
       )
       .replace(/^featured: false$/m, 'featured: true'),
   );
@@ -101,6 +103,7 @@ test('a new MDX file from the template becomes a page, an index card and a home 
   const page = read(path.join(out, 'acme-rebrand.html'));
   expect(page).toContain('<h1');
   expect(page).toMatch(/href="?\/assets\/[^"\s>]*social-card[^"\s>]*\.png/);
+  expect(page).toMatch(/href="?\/case-studies\/rss\.xml"?[\s>]/);
   expect(page).toContain('Acme rebrand in ninety days');
   expect(page).toContain('The challenge');
 
@@ -127,7 +130,7 @@ test('a new MDX file from the template becomes a page, an index card and a home 
   expect(cache(site, 'site-images')).toBe(cache(ROOT, 'site-images'));
 });
 
-test('a draft is never built; an unlisted study is reachable but listed nowhere', async () => {
+test('a draft is never built; an unlisted study is reachable but listed nowhere; a feed link opens the feed', async () => {
   const out = path.join(site, 'build');
   const files = (dir: string): string[] =>
     fs
@@ -155,6 +158,19 @@ test('a draft is never built; an unlisted study is reachable but listed nowhere'
   const browser = await chromium.launch(testLaunchOptions());
   try {
     const page = await browser.newPage();
+    // A story's link to a feed opens the feed, with this study in it.
+    await page.goto(`${server.url}/acme-rebrand`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const [feed] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', {name: /new studies/}).click(),
+    ]);
+    await feed.waitForLoadState();
+    expect(feed.url()).toBe(`${server.url}/case-studies/rss.xml`);
+    const xml = await (await page.request.get(feed.url())).text();
+    expect(xml).toContain('<rss');
+    expect(xml).toContain('/acme-rebrand</link>');
+    await feed.close();
     await page.goto(`${server.url}/acme-hidden`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toContain(

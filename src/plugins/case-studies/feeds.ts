@@ -2,13 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {Feed} from 'feed';
 import type {CaseStudyCard} from './types';
-
-/** The three feeds, beside the index: /case-studies/rss.xml, atom.xml, feed.json. */
-export const FEEDS = [
-  {file: 'case-studies/rss.xml', type: 'application/rss+xml', format: 'rss2'},
-  {file: 'case-studies/atom.xml', type: 'application/atom+xml', format: 'atom1'},
-  {file: 'case-studies/feed.json', type: 'application/feed+json', format: 'json1'},
-] as const;
+import {FEEDS} from './builtFiles';
 
 interface SiteInfo {
   name: string;

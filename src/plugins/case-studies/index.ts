@@ -14,7 +14,8 @@ import {
   relatedTo,
 } from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
-import {FEEDS, writeFeeds} from './feeds';
+import {writeFeeds} from './feeds';
+import {FEEDS} from './builtFiles';
 import {reloadQueue} from './reloads';
 import {isLocal} from '../images/localImage';
 import type {SiteIdentity} from '../../site';

@@ -4,6 +4,8 @@
  * page runs it in the browser.
  */
 
+import {BUILT_FILES} from './builtFiles';
+
 /** The home page's sections (src/data), the anchors links may point to. */
 export const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
 
@@ -49,7 +51,9 @@ function pathProblem(
 ): string | null {
   const [address, hash] = url.split('#');
   const route = address.split('?')[0].replace(/\/$/, '') || '/';
-  // A file (/files/brochure.pdf): the MDX loader turns a link to one in static/ into the file.
+  // A file (/files/brochure.pdf): the MDX loader turns a link to one in static/ into the file;
+  // the images remark plugin makes one to a file the build writes (a feed) a plain link.
+  if (BUILT_FILES.includes(route)) return null;
   if (/\.\w+$/.test(route)) {
     if (!isStaticFile || isStaticFile(route)) return null;
     return `${quoted} is not a file in static/ (check its name, or add the file there)`;

@@ -2,6 +2,7 @@ import path from 'path';
 import {knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
+import {BUILT_FILES} from '../case-studies/builtFiles';
 import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
 
 /**
@@ -248,6 +249,17 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         // Those within the site, checked on the page against the preview's routes (and an
         // address without https:// or mailto:, which the browser would take for one).
         for (const {url, at} of made) if (!isRemote(url)) links.push([place(at), url]);
+      }
+      // A link to a file the build writes (a feed, the sitemap): a plain link to it, which the
+      // router does not take for a page and Docusaurus's link check, knowing only pages and
+      // static/, does not call broken.
+      if (
+        node.type === 'link' &&
+        typeof node.url === 'string' &&
+        BUILT_FILES.includes(node.url.split(/[?#]/)[0])
+      ) {
+        node.url = `pathname://${node.url}`;
+        return;
       }
       if (node.type === 'image' && typeof node.url === 'string') {
         if (isRemote(node.url)) warnRemote(node.url, 'image');

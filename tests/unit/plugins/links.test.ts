@@ -16,6 +16,10 @@ test('a link within the site must lead to one of its pages', () => {
   expect(linkProblem('/files/brochur.pdf', {routes, isStaticFile})).toBe(
     '"/files/brochur.pdf" is not a file in static/ (check its name, or add the file there)',
   );
+  // Files the build writes: the feeds and the sitemap.
+  expect(linkProblem('/case-studies/rss.xml', {routes, isStaticFile})).toBeNull();
+  expect(linkProblem('/sitemap.xml', {routes, isStaticFile})).toBeNull();
+  expect(linkProblem('/case-studies/rss2.xml', {routes, isStaticFile})).toMatch(/not a file/);
   expect(linkProblem('/stockboi', site)).toBe(
     '"/stockboi" leads to no page of the site (check the address)',
   );
