@@ -22,10 +22,14 @@ const studies = () => path.join(site, 'case-studies');
 const file = (name: string) => path.join(studies(), name);
 const edit = (name: string, change: (text: string) => string) =>
   fs.writeFileSync(file(name), change(fs.readFileSync(file(name), 'utf8')));
-/** A new study folder copied from Stockboy's (its own order, so only the mistake is wrong). */
+/** A new study folder copied from Stockboy's (its own order and title: only the mistake is wrong). */
 const newStudy = (folder: string, change: (text: string) => string = (t) => t) => {
   fs.cpSync(file('stockboy'), file(folder), {recursive: true});
-  edit(`${folder}/index.mdx`, (t) => change(t.replace(/^order: 1$/m, 'order: 41')));
+  edit(`${folder}/index.mdx`, (t) =>
+    change(
+      t.replace(/^order: 1$/m, 'order: 41').replace(/^title: .*$/m, `title: The ${folder} story`),
+    ),
+  );
 };
 
 /** lineOf() in a shipped study, `name` under case-studies/. */
@@ -153,6 +157,20 @@ const MISTAKES: Mistake[] = [
     expected: new RegExp(
       `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'date:')}:1 {2}` +
         'date: \\d{4}-\\d{2}-\\d{2} has no month \\d+: write the year, then the month \\(01 to 12\\), then the day',
+      'm',
+    ),
+  },
+  {
+    // A study copied to start another: the copy kept its title, and two cards read the same.
+    // Named on the study read second, by folder name, as a clash of order is.
+    name: "a study copied from another, with the other's title",
+    apply: () => {
+      fs.cpSync(file('stockboy'), file('summer-launch'), {recursive: true});
+      edit('summer-launch/index.mdx', (t) => t.replace(/^order: 1$/m, 'order: 41'));
+    },
+    expected: new RegExp(
+      `^case-studies/summer-launch/index\\.mdx:${lineIn('stockboy/index.mdx', 'title:')}:1 {2}` +
+        'title: "[^"]+" is also the title of case-studies/stockboy/index\\.mdx \\(give each study its own',
       'm',
     ),
   },

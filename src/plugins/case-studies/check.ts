@@ -344,6 +344,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
   const drafts = new Set<string>();
   const template = await templateTexts(siteDir, compile);
+  /** Each title read so far (in lower case), and the file that has it. */
+  const titles = new Map<string, string>();
 
   for (const {file, slug} of studies) {
     const text = fs.readFileSync(file, 'utf8');
@@ -357,6 +359,18 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     for (const {field, text: kept} of frontMatterTexts(fm)) {
       if (template.frontMatter.has(kept))
         add(file, textPosition(text, kept), field, placeholderMessage(kept));
+    }
+    // A study copied to start another, its title kept: two cards no visitor could tell apart.
+    if (typeof fm.title === 'string' && fm.title.trim()) {
+      const first = titles.get(fm.title.trim().toLowerCase());
+      if (first)
+        add(
+          file,
+          frontMatterPosition(text, ['title']),
+          'title',
+          `"${fm.title.trim()}" is also the title of ${first} (give each study its own: visitors tell them apart by it, on cards and in search)`,
+        );
+      else titles.set(fm.title.trim().toLowerCase(), rel(file));
     }
     if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);
     if (
