@@ -452,7 +452,7 @@ test('a study at an address the site has (/test) does not stop the preview from 
         },
         {timeout: 60_000},
       )
-      .toBe(STOCKBOY);
+      .toBe('The acme-later story'); // copyStockboy()'s title
   } finally {
     made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true}));
     await page.close();

@@ -143,8 +143,9 @@ function addFeaturedStudy(
 
 /**
  * A copy of Stockboy's folder saved as case-studies/`name` in the copy at `site`, with `order`
- * and not featured unless `change` (applied to its index.mdx) says so. Written aside and moved
- * in, as a checkout does, so a running dev server never reads a half-written one. Returns it.
+ * and a title of its own, and not featured unless `change` (applied to its index.mdx) says so.
+ * Written aside and moved in, as a checkout does, so a running dev server never reads a
+ * half-written one. Returns it.
  */
 export function copyStockboy(
   site: string,
@@ -159,6 +160,7 @@ export function copyStockboy(
   const text = fs
     .readFileSync(index, 'utf8')
     .replace(/^order: \d+$/m, `order: ${order}`)
+    .replace(/^title: .*$/m, `title: The ${name} story`)
     .replace(/^featured: true$/m, 'featured: false');
   fs.writeFileSync(index, change(text));
   const dir = path.join(studies, name);

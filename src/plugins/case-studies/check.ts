@@ -141,30 +141,50 @@ function dayProblem(raw: string, key: string, today: Date): string | null {
   return null;
 }
 
+/** What the studies read so far hold, by the file that has it: their orders and titles. */
+export const studiesSoFar = () => ({
+  orders: new Map<number, string>(),
+  /** In lower case. */
+  titles: new Map<string, string>(),
+});
+
 /**
- * The rules on a study's text beyond its own front matter's fields: an `order` that a study read
- * before it already uses (`orders`: order to file, which this fills as it goes) and an http://
- * link. Each problem at its line. (npm run check, and the dev server's problems page.)
+ * The rules on a study's text beyond its own front matter's fields: an `order` or a `title` that
+ * a study read before it already has (`seen`, which this fills as it goes; a study copied to
+ * start another keeps both) and an http:// link. Each problem at its line. (npm run check, and
+ * the dev server's problems page.)
  */
 export function textRuleProblems(
   file: string,
   text: string,
   frontMatter: Record<string, unknown>,
-  orders: Map<number, string>,
+  seen: ReturnType<typeof studiesSoFar>,
 ): Problem[] {
   const problems: Problem[] = [];
   const add = (at: {line: number; column: number}, field: string, message: string) =>
     problems.push({file, line: at.line, column: at.column, field, message});
   const {order} = frontMatter;
   if (typeof order === 'number') {
-    const other = orders.get(order);
+    const other = seen.orders.get(order);
     if (other)
       add(
         frontMatterPosition(text, ['order']),
         'order',
         `${order} is also used by ${other} (pick a number no other study uses)`,
       );
-    else orders.set(order, file);
+    else seen.orders.set(order, file);
+  }
+  const title = typeof frontMatter.title === 'string' ? frontMatter.title.trim() : '';
+  if (title) {
+    // Two cards no visitor could tell apart.
+    const other = seen.titles.get(title.toLowerCase());
+    if (other)
+      add(
+        frontMatterPosition(text, ['title']),
+        'title',
+        `"${title}" is also the title of ${other} (give each study its own: visitors tell them apart by it, on cards and in search)`,
+      );
+    else seen.titles.set(title.toLowerCase(), file);
   }
   for (const where of findInsecureLinks(text)) {
     const [, line, url] = /^line (\d+): (.*)$/.exec(where)!;
@@ -337,15 +357,13 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   ]);
   for (const key of tags?.keys() ?? []) routes.add(tagPath(key));
   const blocks = knownBlocks(siteDir);
-  const orders = new Map<number, string>();
+  const seen = studiesSoFar();
   /** Studies the home page would show (published and listed), for the featured limit. */
   const featured: {file: string; text: string; featured: boolean; order: number}[] = [];
 
   const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
   const drafts = new Set<string>();
   const template = await templateTexts(siteDir, compile);
-  /** Each title read so far (in lower case), and the file that has it. */
-  const titles = new Map<string, string>();
 
   for (const {file, slug} of studies) {
     const text = fs.readFileSync(file, 'utf8');
@@ -355,22 +373,10 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       text,
       tags,
     );
-    problems.push(...fileProblems, ...textRuleProblems(rel(file), text, fm, orders));
+    problems.push(...fileProblems, ...textRuleProblems(rel(file), text, fm, seen));
     for (const {field, text: kept} of frontMatterTexts(fm)) {
       if (template.frontMatter.has(kept))
         add(file, textPosition(text, kept), field, placeholderMessage(kept));
-    }
-    // A study copied to start another, its title kept: two cards no visitor could tell apart.
-    if (typeof fm.title === 'string' && fm.title.trim()) {
-      const first = titles.get(fm.title.trim().toLowerCase());
-      if (first)
-        add(
-          file,
-          frontMatterPosition(text, ['title']),
-          'title',
-          `"${fm.title.trim()}" is also the title of ${first} (give each study its own: visitors tell them apart by it, on cards and in search)`,
-        );
-      else titles.set(fm.title.trim().toLowerCase(), rel(file));
     }
     if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);
     if (

@@ -2,7 +2,13 @@ import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import fs from 'fs';
 import path from 'path';
 import {buildCaseStudies, splitFrontMatter, studyEntries, studyId} from './content';
-import {formatProblem, frontMatterFileProblems, studyLayout, textRuleProblems} from './check';
+import {
+  formatProblem,
+  frontMatterFileProblems,
+  studiesSoFar,
+  studyLayout,
+  textRuleProblems,
+} from './check';
 import {cardsModule, checkCovers} from './covers';
 import {
   featuredOf,
@@ -225,11 +231,11 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         // The lines `npm run check` prints for each study, in its order, bar those that need the
         // story compiled (its pictures come from the images plugin; its syntax, from the MDX
         // loader). buildCaseStudies' own message only if none says what it found.
-        const orders = new Map<number, string>();
+        const seen = studiesSoFar();
         for (const {source} of studyEntries(entries, siteDir)) {
           const text = fs.readFileSync(path.join(siteDir, source), 'utf8');
           const {frontMatter, problems: own} = frontMatterFileProblems(source, text, tags);
-          let lines = [...own, ...textRuleProblems(source, text, frontMatter, orders)]
+          let lines = [...own, ...textRuleProblems(source, text, frontMatter, seen)]
             .map(formatProblem)
             .concat(problems.filter((problem) => problem.startsWith(`${source}:`)));
           if (lines.length === 0 && invalid.has(source)) lines = invalid.get(source)!.split('\n');

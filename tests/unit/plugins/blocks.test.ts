@@ -13,31 +13,9 @@ import {
   type BlockNode,
 } from '../../../src/plugins/case-studies/blocks';
 
-const ROOT = path.resolve(__dirname, '../../..');
+import {expression} from './mdxAttribute';
 
-/** `value` as remark-mdx gives an attribute written `{...}`: its ESTree. */
-function expression(value: unknown): unknown {
-  const tree = (v: unknown): unknown => {
-    if (Array.isArray(v)) return {type: 'ArrayExpression', elements: v.map(tree)};
-    if (v && typeof v === 'object')
-      return {
-        type: 'ObjectExpression',
-        properties: Object.entries(v).map(([key, item]) => ({
-          type: 'Property',
-          computed: false,
-          key: {type: 'Identifier', name: key},
-          value: tree(item),
-        })),
-      };
-    return {type: 'Literal', value: v};
-  };
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    data: {
-      estree: {type: 'Program', body: [{type: 'ExpressionStatement', expression: tree(value)}]},
-    },
-  };
-}
+const ROOT = path.resolve(__dirname, '../../..');
 
 /** `<name a="..." b={...}>` at line 3, each attribute on a line of its own below it. */
 function block(name: string, attributes: Record<string, unknown>): BlockNode {

@@ -4,6 +4,7 @@
 import {
   formatProblem,
   frontMatterFileProblems,
+  studiesSoFar,
   textRuleProblems,
 } from '../../../src/plugins/case-studies/check';
 import {byStudyName} from '../../../src/plugins/case-studies/content';
@@ -118,9 +119,9 @@ describe('rules across studies (npm run check, and the pages of npm start)', () 
   const study = (order: number, body = 'The story.') =>
     ['---', 'title: Acme', `order: ${order}`, '---', '', body, ''].join('\n');
   const check = (files: [string, string][]) => {
-    const orders = new Map<number, string>();
+    const seen = studiesSoFar();
     return files.flatMap(([file, text]) =>
-      textRuleProblems(file, text, {order: Number(/order: (\d+)/.exec(text)![1])}, orders).map(
+      textRuleProblems(file, text, {order: Number(/order: (\d+)/.exec(text)![1])}, seen).map(
         formatProblem,
       ),
     );

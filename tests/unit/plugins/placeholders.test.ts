@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {frontMatterTexts, storyTexts} from '../../../src/plugins/case-studies/placeholders';
+import {expression} from './mdxAttribute';
 
 test("a front matter's texts, each with its field, but those a study may share", () => {
   expect(
@@ -22,19 +23,6 @@ test("a front matter's texts, each with its field, but those a study may share",
   ]);
 });
 
-/** A JSX attribute written as a literal expression, as remark-mdx gives it. */
-const expression = (estree: object) => ({
-  type: 'mdxJsxAttribute',
-  value: {data: {estree: {body: [{expression: estree}]}}},
-});
-const literal = (value: string) => ({type: 'Literal', value});
-const property = (key: string, value: string) => ({
-  type: 'Property',
-  computed: false,
-  key: {type: 'Identifier', name: key},
-  value: literal(value),
-});
-
 test("a story's paragraphs, and the words of a block's lists but their figures", () => {
   expect(
     storyTexts({
@@ -52,16 +40,9 @@ test("a story's paragraphs, and the words of a block's lists but their figures",
       attributes: [
         {type: 'mdxJsxAttribute', name: 'label', value: 'Highlights'},
         {
-          ...expression({
-            type: 'ArrayExpression',
-            elements: [
-              {
-                type: 'ObjectExpression',
-                properties: [property('value', '3'), property('label', 'First result')],
-              },
-            ],
-          }),
+          type: 'mdxJsxAttribute',
           name: 'tiles',
+          value: expression([{value: '3', label: 'First result'}]),
         },
       ],
     }),

@@ -1,20 +1,19 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import ProblemLines from '../ProblemLines';
+import ProblemLines, {placeOf} from '../ProblemLines';
 import styles from './styles.module.css';
-
-/** `file:line:col  ...` → [file, line, col]; a line with no place comes first in its file. */
-function placeOf(line: string): [string, number, number] {
-  const match = /^(.+?):(\d+):(\d+) {2}/.exec(line);
-  return match ? [match[1], Number(match[2]), Number(match[3])] : [line.split(':')[0], 0, 0];
-}
 
 /** In the order of the files (as `npm run check` prints them): several sources name them. */
 function inFileOrder(lines: string[]): string[] {
+  // A line with no place comes first in its file.
+  const at = (line: string) => placeOf(line) ?? {file: line.split(':')[0], line: 0, column: 0};
   return [...new Set(lines)].sort((a, b) => {
-    const [fileA, lineA, columnA] = placeOf(a);
-    const [fileB, lineB, columnB] = placeOf(b);
-    return fileA.localeCompare(fileB) || lineA - lineB || columnA - columnB;
+    const [placeA, placeB] = [at(a), at(b)];
+    return (
+      placeA.file.localeCompare(placeB.file) ||
+      placeA.line - placeB.line ||
+      placeA.column - placeB.column
+    );
   });
 }
 

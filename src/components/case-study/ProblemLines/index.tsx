@@ -1,15 +1,19 @@
 import React from 'react';
 import styles from './styles.module.css';
 
-/** `case-studies/acme/index.mdx:12:3  field: what is wrong` → place, and the rest. */
-function split(line: string): [string, string] {
-  const match = /^(.+?:\d+:\d+) {2}(.*)$/s.exec(line);
-  return match ? [match[1], match[2]] : ['', line];
+/**
+ * A line of `npm run check`, `case-studies/acme/index.mdx:12:3  field: what is wrong`: its place
+ * (file, line, column) and what it says; null for a line with no place.
+ */
+export function placeOf(line: string) {
+  const match = /^(.+?):(\d+):(\d+) {2}(.*)$/s.exec(line);
+  return match
+    ? {file: match[1], line: Number(match[2]), column: Number(match[3]), said: match[4]}
+    : null;
 }
 
 /** A file's place, free to wrap after each `/` (on a phone), never inside `:12:3`. */
-function Place({place}: {place: string}) {
-  const [, file, at] = /^(.*?)(:\d+:\d+)$/.exec(place) ?? ['', place, ''];
+function Place({file, at}: {file: string; at: string}) {
   const parts = file.split('/');
   return (
     <code className={styles.place}>
@@ -37,12 +41,12 @@ export default function ProblemLines({lines}: {lines: string[]}) {
   return (
     <ol className={styles.lines}>
       {lines.map((line) => {
-        const [place, said] = split(line);
+        const place = placeOf(line);
         return (
           <li key={line} className={styles.line}>
-            {place && <Place place={place} />}
+            {place && <Place file={place.file} at={`:${place.line}:${place.column}`} />}
             {place && '  '}
-            <span className={styles.said}>{said}</span>
+            <span className={styles.said}>{place?.said ?? line}</span>
             {'\n'}
           </li>
         );
