@@ -88,6 +88,13 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/recap\.mp4:1:1 {2}file: "recap\.mp4" is a video: it goes to the media bucket \(as case-studies\/stockboy\/recap\.mp4\), not beside index\.mdx/m,
   },
   {
+    // Passed: the photo was on no page, and nothing said so (the line showing it never written).
+    name: 'a photo put in the folder that the story never shows',
+    apply: () => fs.copyFileSync(file('stockboy/cover.jpg'), file('stockboy/team-at-work.jpg')),
+    expected:
+      /^case-studies\/stockboy\/team-at-work\.jpg:1:1 {2}picture: "team-at-work\.jpg" is in the study's folder, but index\.mdx never shows it, so no visitor sees it \(show it in the story with !\[what it shows\]\(\.\/team-at-work\.jpg\), or remove it from the folder\)$/m,
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:

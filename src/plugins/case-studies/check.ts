@@ -12,6 +12,7 @@ import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
+import {looksLikeImage} from '../images/localImage';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 
@@ -219,7 +220,8 @@ export function studyLayout(siteDir: string) {
   const {rel, add} = collector(siteDir, problems);
 
   // Names and files.
-  const studies: {file: string; slug: string}[] = [];
+  /** `pictures`: the image files in a study's folder (their names), beside its index.mdx. */
+  const studies: {file: string; slug: string; pictures?: string[]}[] = [];
   const nameProblem = (file: string, name: string, what: string) => {
     const stem = name.replace(/\.[^.]+$/, '');
     const ext = name.slice(stem.length);
@@ -244,8 +246,10 @@ export function studyLayout(siteDir: string) {
     if (entry.isDirectory()) {
       nameProblem(full, entry.name, 'folder name');
       const index = path.join(full, 'index.mdx');
+      const pictures: string[] = [];
       for (const inner of fs.readdirSync(full)) {
         if (SYSTEM_FILE.test(inner)) continue;
+        if (looksLikeImage(inner)) pictures.push(inner);
         if (VIDEO_FILE.test(inner)) {
           add(
             path.join(full, inner),
@@ -264,7 +268,7 @@ export function studyLayout(siteDir: string) {
           nameProblem(path.join(full, inner), inner, 'file name');
         }
       }
-      if (fs.existsSync(index)) studies.push({file: index, slug: entry.name});
+      if (fs.existsSync(index)) studies.push({file: index, slug: entry.name, pictures});
       else
         add(
           full,
@@ -333,6 +337,23 @@ function textPosition(file: string, text: string, from = top) {
   return from;
 }
 
+/**
+ * Whether `text` names the file `name` (`./team.jpg`, `"team.jpg"`), anywhere: in the front
+ * matter, a picture, a block, or a comment (a picture set aside on purpose).
+ */
+export const namesFile = (text: string, name: string) =>
+  new RegExp(`(?<![\\w.%-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`).test(
+    text,
+  );
+
+/**
+ * A picture in a study's folder that its index.mdx never names: it passed every check, and the
+ * photo staff meant to publish was on no page (the story named another file, or the line showing
+ * it was never written). Files the folder holds are published only where the story shows them.
+ */
+const unshownPicture = (name: string) =>
+  `"${name}" is in the study's folder, but index.mdx never shows it, so no visitor sees it (show it in the story with ![what it shows](./${name}), or remove it from the folder)`;
+
 export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
   const {studies, bySlug, problems} = studyLayout(siteDir);
   const {rel, add} = collector(siteDir, problems);
@@ -365,8 +386,10 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   const drafts = new Set<string>();
   const template = await templateTexts(siteDir, compile);
 
-  for (const {file, slug} of studies) {
+  for (const {file, slug, pictures = []} of studies) {
     const text = fs.readFileSync(file, 'utf8');
+    for (const name of pictures.filter((p) => !namesFile(text, p)))
+      add(path.join(path.dirname(file), name), top, 'picture', unshownPicture(name));
     const {body} = splitFrontMatter(text);
     const {frontMatter: fm, problems: fileProblems} = frontMatterFileProblems(
       rel(file),

@@ -4,6 +4,7 @@
 import {
   formatProblem,
   frontMatterFileProblems,
+  namesFile,
   studiesSoFar,
   textRuleProblems,
 } from '../../../src/plugins/case-studies/check';
@@ -158,6 +159,32 @@ describe('rules across studies (npm run check, and the pages of npm start)', () 
     const sortedNames = [...names].sort(byStudyName);
     expect(sortedNames).toEqual(['Acme', 'acme-b', 'acme.mdx', 'zeta']);
     expect([...sources].sort(byStudyName).map((s) => s.split('/')[1])).toEqual(sortedNames);
+  });
+});
+
+describe("pictures in a study's folder", () => {
+  test('a picture is shown where the study names it: cover, story, block, or a comment', () => {
+    for (const text of [
+      'cover:\n  src: ./team.jpg',
+      '![The team](./team.jpg)',
+      '![The team](team.jpg "At work")',
+      '<MediaFigure src="./team.jpg" />',
+      "<Video poster='./team.jpg' />",
+      '{/* ![The team](./team.jpg) for later */}',
+    ])
+      expect([text, namesFile(text, 'team.jpg')]).toEqual([text, true]);
+  });
+
+  test('a name inside another name is not the picture', () => {
+    for (const text of [
+      '![](./old-team.jpg)',
+      '![](./team.jpg.png)',
+      '![](./team.jpgx)',
+      '![](./dreamteam.jpg)',
+      // A dot in the name is a dot, not any character.
+      '![](./team-jpg)',
+    ])
+      expect([text, namesFile(text, 'team.jpg')]).toEqual([text, false]);
   });
 });
 
