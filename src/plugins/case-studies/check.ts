@@ -6,7 +6,7 @@ import {byStudyName, findInsecureLinks, splitFrontMatter, studyId} from './conte
 import {storyChecker} from './storyRules';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
-import {MDX_HINT, mdxProblem} from './mdxMistakes.cjs';
+import {mdxProblem} from './mdxMistakes.cjs';
 import {frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
@@ -351,6 +351,17 @@ export const namesFile = (text: string, name: string) =>
  * photo staff meant to publish was on no page (the story named another file, or the line showing
  * it was never written). Files the folder holds are published only where the story shows them.
  */
+/**
+ * An error the MDX compiler did not raise (a fault in a check or the image pipeline): said as the
+ * site's fault, with where in its code. It was reported as the study's MDX at 1:1, with the
+ * advice for a tag not closed, and staff searched their story for a mistake it did not have.
+ */
+function checkFault(err: unknown) {
+  const error = err instanceof Error ? err : new Error(String(err));
+  const where = /^\s+at (.*)$/m.exec(error.stack ?? '')?.[1];
+  return `stopped while reading this study: ${error.message}. This is a fault in the site's code, not a mistake in the study: ask a developer, with this line${where ? ` (at ${where})` : ''}`;
+}
+
 const unshownPicture = (name: string) =>
   `"${name}" is in the study's folder, but index.mdx never shows it, so no visitor sees it (show it in the story with ![what it shows](./${name}), or remove it from the folder)`;
 
@@ -446,12 +457,11 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
           if (m) add(file, {line: Number(m[2]), column: Number(m[3])}, m[4], m[5]);
         }
       } else {
-        const {message, ...at} = mdxProblem(err) ?? {
-          line: 1,
-          column: 1,
-          message: `${error.message} ${MDX_HINT}`,
-        };
-        add(file, at, 'MDX', message);
+        const problem = mdxProblem(err);
+        if (problem) {
+          const {message, ...at} = problem;
+          add(file, at, 'MDX', message);
+        } else add(file, top, 'check', checkFault(err));
       }
     }
   }

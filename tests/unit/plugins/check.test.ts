@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
+import path from 'path';
 import {
+  checkCaseStudies,
   formatProblem,
   frontMatterFileProblems,
   namesFile,
@@ -186,6 +188,20 @@ describe("pictures in a study's folder", () => {
     ])
       expect([text, namesFile(text, 'team.jpg')]).toEqual([text, false]);
   });
+});
+
+test("a fault in the check's own code is said as the site's, not as the study's MDX", async () => {
+  // It was "MDX: <the error> (a tag not closed, or a { or < ...)" at 1:1 of the study.
+  const root = path.resolve(__dirname, '../../..');
+  const compile = async ({path: file}: {path: string}) => {
+    if (file.endsWith(path.join('stockboy', 'index.mdx')))
+      throw new TypeError("Cannot read properties of undefined (reading 'value')");
+  };
+  const said = (await checkCaseStudies(root, compile)).map(formatProblem);
+  expect(said).toHaveLength(1);
+  expect(said[0]).toMatch(
+    /^case-studies\/stockboy\/index\.mdx:1:1 {2}check: stopped while reading this study: Cannot read properties of undefined \(reading 'value'\)\. This is a fault in the site's code, not a mistake in the study: ask a developer, with this line \(at .*check\.test\.ts:\d+:\d+\)\)$/,
+  );
 });
 
 describe('dates', () => {
