@@ -95,6 +95,18 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/team-at-work\.jpg:1:1 {2}picture: "team-at-work\.jpg" is in the study's folder, but index\.mdx never shows it, so no visitor sees it \(show it in the story with !\[what it shows\]\(\.\/team-at-work\.jpg\), or remove it from the folder\)$/m,
   },
   {
+    // "add the file beside the MDX file" sent staff to add a photo already there, under the
+    // camera's name; and the photo was also said to be shown nowhere, and to be renamed.
+    name: "a cover photo under the camera's name",
+    apply: () => fs.renameSync(file('stockboy/cover.jpg'), file('stockboy/IMG_2041.JPG')),
+    expected: new RegExp(
+      '^case-studies/stockboy/IMG_2041\\.JPG:1:1 {2}file name: "IMG_2041\\.JPG" must be lower-case letters, digits and hyphens \\(rename it "img-2041\\.jpg"\\)\n' +
+        `case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+        'cover\\.src: file "\\./cover\\.jpg" not found next to index\\.mdx \\(the folder has "IMG_2041\\.JPG", which the study shows nowhere: if it is this picture, rename it "cover\\.jpg"\\)$',
+      'm',
+    ),
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:

@@ -12,7 +12,7 @@ import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
-import {looksLikeImage} from '../images/localImage';
+import {looksLikeImage, namesFile} from '../images/localImage';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 
@@ -225,7 +225,7 @@ export function studyLayout(siteDir: string) {
   const nameProblem = (file: string, name: string, what: string) => {
     const stem = name.replace(/\.[^.]+$/, '');
     const ext = name.slice(stem.length);
-    if (NAME.test(stem) && ext === ext.toLowerCase()) return;
+    if (NAME.test(stem) && ext === ext.toLowerCase()) return true;
     const fixed = `${stem
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
@@ -236,6 +236,7 @@ export function studyLayout(siteDir: string) {
       what,
       `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}")`,
     );
+    return false;
   };
   // By name, as the dev server reads them (a clash of `order` is reported on the later study).
   for (const entry of fs
@@ -249,7 +250,6 @@ export function studyLayout(siteDir: string) {
       const pictures: string[] = [];
       for (const inner of fs.readdirSync(full)) {
         if (SYSTEM_FILE.test(inner)) continue;
-        if (looksLikeImage(inner)) pictures.push(inner);
         if (VIDEO_FILE.test(inner)) {
           add(
             path.join(full, inner),
@@ -265,7 +265,9 @@ export function studyLayout(siteDir: string) {
             `"${inner}" is Markdown, which is not published here (rename it to index.mdx)`,
           );
         } else if (inner !== 'index.mdx') {
-          nameProblem(path.join(full, inner), inner, 'file name');
+          // One at a time: a picture to rename is not also said to be shown nowhere.
+          const named = nameProblem(path.join(full, inner), inner, 'file name');
+          if (named && looksLikeImage(inner)) pictures.push(inner);
         }
       }
       if (fs.existsSync(index)) studies.push({file: index, slug: entry.name, pictures});
@@ -338,20 +340,6 @@ function textPosition(file: string, text: string, from = top) {
 }
 
 /**
- * Whether `text` names the file `name` (`./team.jpg`, `"team.jpg"`), anywhere: in the front
- * matter, a picture, a block, or a comment (a picture set aside on purpose).
- */
-export const namesFile = (text: string, name: string) =>
-  new RegExp(`(?<![\\w.%-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`).test(
-    text,
-  );
-
-/**
- * A picture in a study's folder that its index.mdx never names: it passed every check, and the
- * photo staff meant to publish was on no page (the story named another file, or the line showing
- * it was never written). Files the folder holds are published only where the story shows them.
- */
-/**
  * An error the MDX compiler did not raise (a fault in a check or the image pipeline): said as the
  * site's fault, with where in its code. It was reported as the study's MDX at 1:1, with the
  * advice for a tag not closed, and staff searched their story for a mistake it did not have.
@@ -362,6 +350,11 @@ function checkFault(err: unknown) {
   return `stopped while reading this study: ${error.message}. This is a fault in the site's code, not a mistake in the study: ask a developer, with this line${where ? ` (at ${where})` : ''}`;
 }
 
+/**
+ * A picture in a study's folder that its index.mdx never names: it passed every check, and the
+ * photo staff meant to publish was on no page (the story named another file, or the line showing
+ * it was never written). Files the folder holds are published only where the story shows them.
+ */
 const unshownPicture = (name: string) =>
   `"${name}" is in the study's folder, but index.mdx never shows it, so no visitor sees it (show it in the story with ![what it shows](./${name}), or remove it from the folder)`;
 

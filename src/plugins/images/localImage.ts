@@ -62,6 +62,37 @@ export function closestName(files: string[], name: string): string | undefined {
 }
 
 /**
+ * Whether `text` names the file `name` (`./team.jpg`, `"team.jpg"`), anywhere: in the front
+ * matter, a picture, a block, or a comment (a picture set aside on purpose).
+ */
+export const namesFile = (text: string, name: string) =>
+  new RegExp(`(?<![\\w.%-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`).test(
+    text,
+  );
+
+/**
+ * For a picture not found with no name close to it: the pictures of its folder that `mdxFile`
+ * names nowhere, one of which is likely the one meant (a photo exported as IMG_2041.JPG, where
+ * the template says ./cover.jpg).
+ */
+function unshownHint(mdxFile: string, dir: string, wanted: string) {
+  let text = '';
+  let files: string[] = [];
+  try {
+    text = fs.readFileSync(mdxFile, 'utf8');
+    files = fs.readdirSync(dir);
+  } catch {
+    // A folder that is not there: no picture to suggest.
+  }
+  const unshown = files.filter((f) => looksLikeImage(f) && !namesFile(text, f)).sort();
+  if (unshown.length === 1)
+    return `the folder has "${unshown[0]}", which the study shows nowhere: if it is this picture, rename it "${wanted}"`;
+  if (unshown.length > 1)
+    return `the folder has ${unshown.map((f) => `"${f}"`).join(', ')}, which the study shows nowhere: rename the one meant "${wanted}"`;
+  return 'add the file beside the MDX file, or fix the path';
+}
+
+/**
  * Checks one local image referenced by an MDX file. Returns what is wrong with it, in words
  * that end with what to do, or null when the pipeline can process it.
  */
@@ -78,10 +109,11 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
   } catch (err) {
     if (!(err instanceof ImageError)) throw err;
     if (err.message === 'not found') {
-      const hint = closestFile(path.dirname(absolute), path.basename(absolute));
-      return `file "${value}" not found next to ${path.basename(mdxFile)}${
-        hint ? ` (did you mean "${hint}"?)` : ' (add the file beside the MDX file, or fix the path)'
-      }`;
+      const dir = path.dirname(absolute);
+      const close = closestFile(dir, path.basename(absolute));
+      return `file "${value}" not found next to ${path.basename(mdxFile)} (${
+        close ? `did you mean "${close}"?` : unshownHint(mdxFile, dir, path.basename(absolute))
+      })`;
     }
     return `file "${value}" ${err.message}`;
   }

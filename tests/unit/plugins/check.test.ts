@@ -6,10 +6,10 @@ import {
   checkCaseStudies,
   formatProblem,
   frontMatterFileProblems,
-  namesFile,
   studiesSoFar,
   textRuleProblems,
 } from '../../../src/plugins/case-studies/check';
+import {namesFile} from '../../../src/plugins/images/localImage';
 import {byStudyName} from '../../../src/plugins/case-studies/content';
 
 const FILE = 'case-studies/acme/index.mdx';

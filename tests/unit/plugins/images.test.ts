@@ -331,6 +331,28 @@ describe('what staff read', () => {
     );
   });
 
+  it('names a picture of the folder the study shows nowhere, when none is close to the name', async () => {
+    // A photo exported as IMG_2041.JPG where the template says ./cover.jpg: "add the file beside
+    // the MDX file" sent staff to add a file that was already there.
+    const folder = fs.mkdtempSync(path.join(dir, 'study-'));
+    const mdx = path.join(folder, 'index.mdx');
+    fs.writeFileSync(mdx, '---\ncover:\n  src: ./cover.jpg\n---\n\n![The shop](./shop.jpg)\n');
+    for (const name of ['shop.jpg', 'IMG_2041.JPG', 'notes.txt'])
+      fs.copyFileSync(file('photo.jpg'), path.join(folder, name));
+    await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
+      'file "./cover.jpg" not found next to index.mdx (the folder has "IMG_2041.JPG", which the study shows nowhere: if it is this picture, rename it "cover.jpg")',
+    );
+    fs.copyFileSync(file('photo.jpg'), path.join(folder, 'DSC0001.jpg'));
+    await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
+      'file "./cover.jpg" not found next to index.mdx (the folder has "DSC0001.jpg", "IMG_2041.JPG", which the study shows nowhere: rename the one meant "cover.jpg")',
+    );
+    // Only pictures the study shows: nothing to suggest.
+    for (const name of ['DSC0001.jpg', 'IMG_2041.JPG']) fs.rmSync(path.join(folder, name));
+    await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
+      'file "./cover.jpg" not found next to index.mdx (add the file beside the MDX file, or fix the path)',
+    );
+  });
+
   it('finds the line of a front-matter field', () => {
     const text = fs.readFileSync(file('index.mdx'), 'utf8');
     expect(frontMatterPosition(text, ['cover', 'src'])).toEqual({line: 4, column: 3});
