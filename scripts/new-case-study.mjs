@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// npm run new:case-study -- <slug>
-// Writes case-studies/<slug>/index.mdx from case-studies/_template.mdx, ready to edit; its
-// pictures go in the same folder. Refuses to overwrite an existing study or to use a slug that is
-// not a clean URL segment.
+// npm run new:case-study -- <name>
+// Writes case-studies/<name>/index.mdx from case-studies/_template.mdx, ready to edit; its
+// pictures go in the same folder. The name is the page's address: one written as staff write it
+// ("Acme Spring Launch") becomes acme-spring-launch. Refuses to overwrite an existing study or to
+// take an address the site already has.
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+const {nameFor} = createRequire(import.meta.url)('../src/plugins/case-studies/names.cjs');
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'case-studies');
-const slug = process.argv[2];
+const given = process.argv.slice(2).join(' ').trim();
+const slug = nameFor(given);
 // The addresses the site already uses, shared with npm run check.
 const RESERVED = new Set(
   JSON.parse(fs.readFileSync(path.join(root, 'src/plugins/case-studies/reserved.json'), 'utf8')),
@@ -20,10 +25,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!slug) fail('give the page name, e.g. npm run new:case-study -- acme-rebrand');
-if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-  fail(`"${slug}" must be lower-case letters, digits and single hyphens, e.g. acme-rebrand`);
-}
+if (!given) fail('give the page name, e.g. npm run new:case-study -- acme-rebrand');
+if (!slug) fail(`"${given}" has no letter or digit to name the page with, e.g. acme-rebrand`);
 if (RESERVED.has(slug)) fail(`"${slug}" is already a page of the site; choose another name`);
 
 const target = path.join(dir, slug, 'index.mdx');
@@ -49,7 +52,11 @@ const body = template
   .replaceAll('SLUG', slug);
 fs.mkdirSync(path.dirname(target), {recursive: true});
 fs.writeFileSync(target, body);
-console.log(`Wrote case-studies/${slug}/index.mdx (order ${nextOrder}).`);
+console.log(
+  `Wrote case-studies/${slug}/index.mdx (order ${nextOrder})${
+    slug === given ? '' : `; "${given}" is written ${slug} in an address`
+  }.`,
+);
 console.log(
   `Put the cover photo beside it as case-studies/${slug}/cover.jpg (videos go to the media bucket), edit the file, then run npm start and open http://localhost:3000/${slug}`,
 );

@@ -438,6 +438,21 @@ test("a new study with the template's text left in: check and build name each te
   expect(said).toMatch(/ {2}<HighlightTiles tiles\[2\]\.text>: "[^"]+" is the template's text/);
 });
 
+test('npm run new:case-study takes the name as staff write it, and says the address it made', () => {
+  // It said '"Acme Spring Launch" must be lower-case letters, digits and single hyphens'.
+  const result = spawnSync(process.execPath, ['scripts/new-case-study.mjs', 'Acme Spring Launch'], {
+    cwd: site,
+    encoding: 'utf8',
+  });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  expect(result.stdout).toContain(
+    '"Acme Spring Launch" is written acme-spring-launch in an address',
+  );
+  expect(result.stdout).toContain('http://localhost:3000/acme-spring-launch');
+  expect(fs.existsSync(file('acme-spring-launch/index.mdx'))).toBe(true);
+});
+
 test('files a computer adds to a folder by itself are not named', () => {
   // macOS's Finder, Windows' Explorer and Office (while a brief is open) write these; the check
   // said ".DS_Store" must be renamed ".ds_store", and every build on that Mac stopped.

@@ -7,6 +7,7 @@ import {storyChecker} from './storyRules';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
 import {mdxProblem} from './mdxMistakes.cjs';
+import {NAME, nameFor} from './names.cjs';
 import {frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
@@ -43,9 +44,6 @@ const SYSTEM_FILE = /^(\.|~\$)|^(thumbs\.db|desktop\.ini)$/i;
 
 /** A video, which goes to the media bucket (case-studies/README.md), never into git. */
 const VIDEO_FILE = /\.(mp4|m4v|mov|webm|avi|mkv)$/i;
-
-/** File and folder names: lower-case letters, digits and single hyphens. */
-const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** What the MDX compiler (@mdx-js/mdx) is handed by scripts/check.mjs, which imports it. */
 type Compile = (
@@ -226,10 +224,7 @@ export function studyLayout(siteDir: string) {
     const stem = name.replace(/\.[^.]+$/, '');
     const ext = name.slice(stem.length);
     if (NAME.test(stem) && ext === ext.toLowerCase()) return true;
-    const fixed = `${stem
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')}${ext.toLowerCase()}`;
+    const fixed = `${nameFor(stem)}${ext.toLowerCase()}`;
     add(
       file,
       top,

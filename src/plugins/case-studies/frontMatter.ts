@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import {NAME} from './names.cjs';
 
 /**
  * The case-study model: the one schema of a study's front matter, and the TypeScript type derived
@@ -112,10 +113,7 @@ const calendarDate = z
     return date.toISOString().slice(0, 10);
   });
 
-const tagKey = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {error: MESSAGES.tag});
+const tagKey = z.string().trim().regex(NAME, {error: MESSAGES.tag});
 
 const caseStudyFrontMatterSchema = z
   .strictObject({

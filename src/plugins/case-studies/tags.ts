@@ -3,6 +3,7 @@ import path from 'path';
 import yaml from 'js-yaml';
 import {closestName} from '../images/localImage';
 import {yamlMistake} from './yamlMistake';
+import {NAME, nameFor} from './names.cjs';
 
 /** One entry of case-studies/tags.yml. */
 export interface Tag {
@@ -61,8 +62,13 @@ export function loadTags(
   for (const [key, value] of Object.entries(raw ?? {})) {
     const entry = (value ?? {}) as {label?: unknown; description?: unknown};
     const at = {line: lineOf(key), column: 1};
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) {
-      problems.push({...at, field: key, message: 'must be lower-case letters, digits and hyphens'});
+    if (!NAME.test(key)) {
+      const fixed = nameFor(key);
+      problems.push({
+        ...at,
+        field: key,
+        message: `must be lower-case letters, digits and hyphens${fixed ? ` (write "${fixed}")` : ''}`,
+      });
     }
     for (const field of ['label', 'description'] as const) {
       if (typeof entry[field] !== 'string' || !(entry[field] as string).trim()) {

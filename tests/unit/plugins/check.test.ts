@@ -11,6 +11,7 @@ import {
 } from '../../../src/plugins/case-studies/check';
 import {namesFile} from '../../../src/plugins/images/localImage';
 import {byStudyName} from '../../../src/plugins/case-studies/content';
+import {NAME, nameFor} from '../../../src/plugins/case-studies/names.cjs';
 
 const FILE = 'case-studies/acme/index.mdx';
 
@@ -162,6 +163,21 @@ describe('rules across studies (npm run check, and the pages of npm start)', () 
     expect(sortedNames).toEqual(['Acme', 'acme-b', 'acme.mdx', 'zeta']);
     expect([...sources].sort(byStudyName).map((s) => s.split('/')[1])).toEqual(sortedNames);
   });
+});
+
+test('a name as staff write it, written as an address', () => {
+  for (const [written, name] of [
+    ['Acme Spring Launch', 'acme-spring-launch'],
+    ["Café Olé's", 'cafe-oles'],
+    ['Acme’s  rebrand (2025)', 'acmes-rebrand-2025'],
+    ['IMG_2041', 'img-2041'],
+    ['--acme--', 'acme'],
+    ['acme-rebrand', 'acme-rebrand'],
+  ]) {
+    expect([written, nameFor(written)]).toEqual([written, name]);
+    expect(NAME.test(name)).toBe(true);
+  }
+  expect(nameFor('!!!')).toBe('');
 });
 
 describe("pictures in a study's folder", () => {

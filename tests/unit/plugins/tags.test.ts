@@ -51,11 +51,15 @@ test("an entry without a label, or with a key in capitals: at the entry's line",
       'Events:',
       '  label: Events',
       '  description: Launches.',
+      'Social Media:',
+      '  label: Social media',
+      '  description: Posts.',
       'music:',
       '  description: Records.',
     ),
   ).toEqual([
-    'case-studies/tags.yml:5:1  Events: must be lower-case letters, digits and hyphens',
-    'case-studies/tags.yml:8:1  music.label: is required (a line of text)',
+    'case-studies/tags.yml:5:1  Events: must be lower-case letters, digits and hyphens (write "events")',
+    'case-studies/tags.yml:8:1  Social Media: must be lower-case letters, digits and hyphens (write "social-media")',
+    'case-studies/tags.yml:11:1  music.label: is required (a line of text)',
   ]);
 });

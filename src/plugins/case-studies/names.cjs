@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * Names that become part of an address: a study's folder (its page, `/acme-rebrand`), a
+ * picture's file, a tag's key (`/case-studies/tags/social-media`). One rule for the check, the
+ * front-matter schema, the tags file and `npm run new:case-study`.
+ */
+
+/** Lower-case letters, digits and single hyphens. */
+const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * `text` written as such a name: "Acme Spring Launch" is acme-spring-launch, "Café Olé's" is
+ * cafe-oles, "IMG_2041" is img-2041 (empty when it has no letter or digit).
+ * @param {string} text
+ */
+function nameFor(text) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+module.exports = {NAME, nameFor};
