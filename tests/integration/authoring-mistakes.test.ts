@@ -95,6 +95,13 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/team-at-work\.jpg:1:1 {2}picture: "team-at-work\.jpg" is in the study's folder, but index\.mdx never shows it, so no visitor sees it \(show it in the story with !\[what it shows\]\(\.\/team-at-work\.jpg\), or remove it from the folder\)$/m,
   },
   {
+    // Told to show it as it is, staff would only have met the build's "must be a JPEG".
+    name: "an iPhone's photo (.heic) put in the folder",
+    apply: () => fs.copyFileSync(file('stockboy/cover.jpg'), file('stockboy/team-at-work.heic')),
+    expected:
+      /^case-studies\/stockboy\/team-at-work\.heic:1:1 {2}picture: "team-at-work\.heic" is in the study's folder, but index\.mdx never shows it, so no visitor sees it \(export it as a JPEG, team-at-work\.jpg, and show that in the story with !\[what it shows\]\(\.\/team-at-work\.jpg\); remove this one from the folder\)$/m,
+  },
+  {
     // "add the file beside the MDX file" sent staff to add a photo already there, under the
     // camera's name; and the photo was also said to be shown nowhere, and to be renamed.
     name: "a cover photo under the camera's name",

@@ -13,7 +13,7 @@ import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
-import {looksLikeImage, namesFile} from '../images/localImage';
+import {isUsable, looksLikeImage, namesFile} from '../images/localImage';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 
@@ -350,8 +350,14 @@ function checkFault(err: unknown) {
  * photo staff meant to publish was on no page (the story named another file, or the line showing
  * it was never written). Files the folder holds are published only where the story shows them.
  */
-const unshownPicture = (name: string) =>
-  `"${name}" is in the study's folder, but index.mdx never shows it, so no visitor sees it (show it in the story with ![what it shows](./${name}), or remove it from the folder)`;
+function unshownPicture(name: string) {
+  const said = `"${name}" is in the study's folder, but index.mdx never shows it, so no visitor sees it`;
+  if (isUsable(name))
+    return `${said} (show it in the story with ![what it shows](./${name}), or remove it from the folder)`;
+  // An iPhone's .heic: shown as it is, it would only stop the build for its format.
+  const jpeg = `${name.replace(/\.[^.]+$/, '')}.jpg`;
+  return `${said} (export it as a JPEG, ${jpeg}, and show that in the story with ![what it shows](./${jpeg}); remove this one from the folder)`;
+}
 
 export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
   const {studies, bySlug, problems} = studyLayout(siteDir);

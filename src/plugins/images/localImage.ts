@@ -70,6 +70,14 @@ export const namesFile = (text: string, name: string) =>
     text,
   );
 
+/** A picture the pipeline reads (a JPEG, PNG, WebP or AVIF, by its name). */
+export const isUsable = (name: string) => EXTENSIONS.includes(path.extname(name).toLowerCase());
+
+/** What kind of picture a name asks for: "a JPEG" for `cover.jpg`. */
+const kindOf = (name: string) =>
+  ({'.png': 'a PNG', '.webp': 'a WebP', '.avif': 'an AVIF'})[path.extname(name).toLowerCase()] ??
+  'a JPEG';
+
 /**
  * For a picture not found with no name close to it: the pictures of its folder that `mdxFile`
  * names nowhere, one of which is likely the one meant (a photo exported as IMG_2041.JPG, where
@@ -85,10 +93,13 @@ function unshownHint(mdxFile: string, dir: string, wanted: string) {
     // A folder that is not there: no picture to suggest.
   }
   const unshown = files.filter((f) => looksLikeImage(f) && !namesFile(text, f)).sort();
-  if (unshown.length === 1)
-    return `the folder has "${unshown[0]}", which the study shows nowhere: if it is this picture, rename it "${wanted}"`;
+  if (unshown.length === 1) {
+    // An iPhone's photo (.heic) is exported again, not renamed: the pipeline does not read it.
+    const fix = isUsable(unshown[0]) ? 'rename it' : `export it as ${kindOf(wanted)} named`;
+    return `the folder has "${unshown[0]}", which the study shows nowhere: if it is this picture, ${fix} "${wanted}"`;
+  }
   if (unshown.length > 1)
-    return `the folder has ${unshown.map((f) => `"${f}"`).join(', ')}, which the study shows nowhere: rename the one meant "${wanted}"`;
+    return `the folder has ${unshown.map((f) => `"${f}"`).join(', ')}, which the study shows nowhere: the one meant becomes "${wanted}"`;
   return 'add the file beside the MDX file, or fix the path';
 }
 
@@ -98,8 +109,7 @@ function unshownHint(mdxFile: string, dir: string, wanted: string) {
  */
 export async function localImageProblem(mdxFile: string, value: string): Promise<string | null> {
   const clean = decodeURI(value.split(/[?#]/)[0]);
-  const ext = path.extname(clean).toLowerCase();
-  if (!EXTENSIONS.includes(ext)) {
+  if (!isUsable(clean)) {
     return `file "${value}" must be a JPEG, PNG, WebP or AVIF image (export it as one of those)`;
   }
   const absolute = path.resolve(path.dirname(mdxFile), clean);

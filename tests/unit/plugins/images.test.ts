@@ -344,10 +344,16 @@ describe('what staff read', () => {
     );
     fs.copyFileSync(file('photo.jpg'), path.join(folder, 'DSC0001.jpg'));
     await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
-      'file "./cover.jpg" not found next to index.mdx (the folder has "DSC0001.jpg", "IMG_2041.JPG", which the study shows nowhere: rename the one meant "cover.jpg")',
+      'file "./cover.jpg" not found next to index.mdx (the folder has "DSC0001.jpg", "IMG_2041.JPG", which the study shows nowhere: the one meant becomes "cover.jpg")',
+    );
+    // An iPhone's photo is exported again, not renamed: the build does not read .heic.
+    for (const name of ['DSC0001.jpg', 'IMG_2041.JPG']) fs.rmSync(path.join(folder, name));
+    fs.writeFileSync(path.join(folder, 'IMG_0001.HEIC'), '');
+    await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
+      'file "./cover.jpg" not found next to index.mdx (the folder has "IMG_0001.HEIC", which the study shows nowhere: if it is this picture, export it as a JPEG named "cover.jpg")',
     );
     // Only pictures the study shows: nothing to suggest.
-    for (const name of ['DSC0001.jpg', 'IMG_2041.JPG']) fs.rmSync(path.join(folder, name));
+    fs.rmSync(path.join(folder, 'IMG_0001.HEIC'));
     await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
       'file "./cover.jpg" not found next to index.mdx (add the file beside the MDX file, or fix the path)',
     );
