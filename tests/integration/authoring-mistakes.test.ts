@@ -332,6 +332,12 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: a screen reader said the address of the picture, or nothing.
+    name: "another website's picture in HTML, with no description",
+    apply: addToStory('<img src="https://example.com/award-badge.png" />'),
+    expected: atAddedLine(1, '<img alt>: has no description: write what the picture shows'),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

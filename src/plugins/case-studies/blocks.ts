@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import * as z from 'zod';
 import {closestName, isLocal} from '../images/localImage';
-import {altText, describe, issueProblems, label} from './frontMatter';
+import {altProblem, altText, describe, issueProblems, label} from './frontMatter';
 import {HOME_SECTIONS} from './links';
 
 /** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
@@ -48,6 +48,27 @@ export function htmlProblems(
         field: `<${node.name} style>`,
         message:
           'style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
+      });
+  }
+  // Another website's picture shows as it is: what a screen reader says for it is its `alt`,
+  // as for a picture in Markdown (a literal one; one written as code is left alone).
+  const values = literalAttributes(node);
+  const written = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'alt');
+  if (
+    node.name === 'img' &&
+    typeof values.src === 'string' &&
+    !isLocal(values.src) &&
+    (!written || 'alt' in values)
+  ) {
+    const said = typeof values.alt === 'string' ? values.alt.trim() : '';
+    const problem = said
+      ? altProblem(said)
+      : 'has no description: write what the picture shows, like alt="The team at work" (a screen reader reads it out)';
+    if (problem)
+      problems.push({
+        at: written?.position?.start ?? node.position?.start,
+        field: '<img alt>',
+        message: problem,
       });
   }
   return problems;

@@ -180,8 +180,29 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
   expect(said(block('img', {src: './flyer.jpg', alt: 'The flyer'}))).toEqual([
     '3:1  <img>: is HTML, and its picture would not show: write ![What it shows](./flyer.jpg), or <MediaFigure src="./flyer.jpg" alt="What it shows" /> for one with a caption',
   ]);
-  // Another website's picture is its own address: the tag shows it.
+  // Another website's picture is its own address: the tag shows it, and says its alt.
   expect(said(block('img', {src: 'https://example.com/a.jpg', alt: 'A'}))).toEqual([]);
+  expect(said(block('img', {src: 'https://example.com/a.jpg'}))).toEqual([
+    '3:1  <img alt>: has no description: write what the picture shows, like alt="The team at work" (a screen reader reads it out)',
+  ]);
+  expect(said(block('img', {src: 'https://example.com/a.jpg', alt: ' '}))).toEqual([
+    '5:3  <img alt>: has no description: write what the picture shows, like alt="The team at work" (a screen reader reads it out)',
+  ]);
+  expect(said(block('img', {src: 'https://example.com/a.jpg', alt: 'IMG_2041.jpg'}))).toEqual([
+    '5:3  <img alt>: "IMG_2041.jpg" is a file\'s name, not a description: write what the picture shows (a screen reader reads it out)',
+  ]);
+  // An alt written as code is not read.
+  const coded = block('img', {src: 'https://example.com/a.jpg', alt: ''});
+  coded.attributes![1].value = {
+    type: 'mdxJsxAttributeValueExpression',
+    value: 'caption',
+    data: {
+      estree: {
+        body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: 'caption'}}],
+      },
+    },
+  };
+  expect(said(coded)).toEqual([]);
   expect(said(block('div', {style: 'color: red'}))).toEqual([
     '4:3  <div style>: style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
   ]);
