@@ -338,6 +338,24 @@ const MISTAKES: Mistake[] = [
     expected: atAddedLine(1, '<img alt>: has no description: write what the picture shows'),
   },
   {
+    // Passed the check; the build stopped on Docusaurus's list of broken links, no line named.
+    name: 'a link to the page of a tag only a draft has',
+    apply: () => {
+      fs.appendFileSync(
+        file('tags.yml'),
+        '\nretail:\n  label: Retail\n  description: Shops and the brands they carry.\n',
+      );
+      newStudy('acme-retail', (t) =>
+        t.replace(/^tags: .*$/m, 'draft: true\ntags: [retail, chicago]'),
+      );
+      addToStory('More in [our retail work](/case-studies/tags/retail).')();
+    },
+    expected: atAddedLine(
+      9,
+      'link: "/case-studies/tags/retail" is the page of a tag no published study has yet, so the build does not make it',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

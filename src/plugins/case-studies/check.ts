@@ -381,7 +381,6 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
     '/terms',
     ...[...bySlug.keys()].map((s) => `/${s}`),
   ]);
-  for (const key of tags?.keys() ?? []) routes.add(tagPath(key));
   const blocks = knownBlocks(siteDir);
   const seen = studiesSoFar();
   /** Studies the home page would show (published and listed), for the featured limit. */
@@ -407,6 +406,9 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         add(file, textPosition(text, kept), field, placeholderMessage(kept));
     }
     if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);
+    // A tag has a page once a published, listed study has it.
+    if (fm.draft !== true && fm.unlisted !== true && Array.isArray(fm.tags))
+      for (const key of fm.tags) if (tags?.has(String(key))) routes.add(tagPath(String(key)));
     if (
       typeof fm.order === 'number' &&
       fm.featured === true &&
@@ -462,7 +464,14 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   for (const {file, at, url} of links) {
     const problem = linkProblem(
       url,
-      {routes, drafts, isStaticFile: (name) => fs.existsSync(path.join(siteDir, 'static', name))},
+      {
+        routes,
+        drafts,
+        unusedTags: new Set(
+          [...(tags?.keys() ?? [])].map(tagPath).filter((tagPage) => !routes.has(tagPage)),
+        ),
+        isStaticFile: (name) => fs.existsSync(path.join(siteDir, 'static', name)),
+      },
       `/${studyId(rel(file))}`,
     );
     if (problem) add(file, at, 'link', problem);

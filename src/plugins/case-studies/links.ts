@@ -15,6 +15,8 @@ export interface SiteAddresses {
   routes: ReadonlySet<string>;
   /** The studies marked `draft: true`, which a build leaves out. */
   drafts?: ReadonlySet<string>;
+  /** The pages of tags (case-studies/tags.yml) no published, listed study has: not built. */
+  unusedTags?: ReadonlySet<string>;
   /** Whether static/ has this file (`/files/brochure.pdf`); files are not checked without it. */
   isStaticFile?: (file: string) => boolean;
 }
@@ -47,7 +49,7 @@ export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): 
 function pathProblem(
   quoted: string,
   url: string,
-  {routes, drafts = new Set(), isStaticFile}: SiteAddresses,
+  {routes, drafts = new Set(), unusedTags = new Set(), isStaticFile}: SiteAddresses,
 ): string | null {
   const [address, hash] = url.split('#');
   const route = address.split('?')[0].replace(/\/$/, '') || '/';
@@ -60,6 +62,8 @@ function pathProblem(
   }
   if (drafts.has(route))
     return `${quoted} leads to a draft, which the build does not publish (link to it once it is published)`;
+  if (unusedTags.has(route))
+    return `${quoted} is the page of a tag no published study has yet, so the build does not make it (link to it once a published study has the tag)`;
   if (!routes.has(route)) return `${quoted} leads to no page of the site (check the address)`;
   if (hash && route === '/' && !HOME_SECTIONS.includes(hash))
     return `${quoted}: the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`;

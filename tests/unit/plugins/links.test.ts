@@ -40,6 +40,14 @@ test('a link to a draft is named: the page exists in the preview, not in the bui
   );
 });
 
+test('a link to the page of a tag no published study has is named: the build does not make it', () => {
+  const unusedTags = new Set(['/case-studies/tags/retail']);
+  expect(linkProblem('/case-studies/tags/retail', {routes, unusedTags})).toBe(
+    '"/case-studies/tags/retail" is the page of a tag no published study has yet, so the build does not make it (link to it once a published study has the tag)',
+  );
+  expect(linkProblem('/case-studies/tags/retail/', {routes, unusedTags})).toMatch(/no published/);
+});
+
 test('an address written without https:// or mailto: is named: the browser took it for a page', () => {
   expect(linkProblem('www.acme.com', site, '/stockboy')).toBe(
     '"www.acme.com" is another website\'s address: write https://www.acme.com',
