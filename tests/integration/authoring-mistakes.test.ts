@@ -356,6 +356,16 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // "must be a date written like 2025-03-18", and staff worked out which day that was.
+    name: 'a date written as in a letter',
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace(/^date: .*$/m, 'date: 18/03/2025')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'date:')}:1 {2}` +
+        'date: must be a date written like 2025-03-18 \\(for 18 March 2025, write 2025-03-18\\)$',
+      'm',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

@@ -8,7 +8,8 @@ import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from '.
 import {linkProblem} from './links';
 import {mdxProblem} from './mdxMistakes.cjs';
 import {NAME, nameFor} from './names.cjs';
-import {frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
+import {daysIn, frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
+import {MONTHS} from '../../lib/dates';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {yamlMistake} from './yamlMistake';
@@ -111,9 +112,6 @@ export function frontMatterFileProblems(
   return {frontMatter: fm, problems};
 }
 
-const MONTHS =
-  'January February March April May June July August September October November December';
-
 /**
  * What is wrong with the day `key` (date, updated) names, as written in the front matter `raw`:
  * a day the calendar does not have (YAML, like JavaScript, reads 2025-02-30 as 2 March, and
@@ -131,9 +129,9 @@ function dayProblem(raw: string, key: string, today: Date): string | null {
   const iso = written.slice(2).join('-');
   if (month < 1 || month > 12)
     return `${iso} has no month ${written[3]}: write the year, then the month (01 to 12), then the day, like 2025-03-18`;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const days = daysIn(year, month);
   if (day < 1 || day > days)
-    return `${iso} is not a day of the calendar: ${MONTHS.split(' ')[month - 1]} ${year} has ${days} days`;
+    return `${iso} is not a day of the calendar: ${MONTHS[month - 1]} ${year} has ${days} days`;
   const tomorrow = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   if (iso > tomorrow)
     return `${iso} is after today (${today.toISOString().slice(0, 10)}): a study is dated the day it is published (check the year)`;

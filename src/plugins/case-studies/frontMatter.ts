@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {NAME} from './names.cjs';
+import {formatDate, MONTHS} from '../../lib/dates';
 
 /**
  * The case-study model: the one schema of a study's front matter, and the TypeScript type derived
@@ -96,6 +97,50 @@ const imageSchema = z
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** The number of days in `month` (1-12) of `year`. */
+export const daysIn = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The days a date written another way may mean, each as 2025-03-18 and in words: `18/03/2025`,
+ * `2025/3/18`, `March 18, 2025`, `18th March 2025` (one); `03/04/2025` (two: 4 March as in the
+ * United States first, then 3 April). None for text that is not a date, or a day the calendar
+ * does not have.
+ */
+export function daysMeant(written: string): {iso: string; words: string}[] {
+  const text = written
+    .trim()
+    .toLowerCase()
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  const candidates: [number, number, number][] = [];
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (m) candidates.push([+m[1], +m[2], +m[3]]);
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (m) candidates.push([+m[3], +m[1], +m[2]], [+m[3], +m[2], +m[1]]);
+  const words = text.split(/[\s,.-]+/).filter(Boolean);
+  const month = words.findIndex((w) => /^[a-z]{3,}$/.test(w));
+  const numbers = words.filter((w) => /^\d+$/.test(w));
+  const year = numbers.find((w) => w.length === 4);
+  const day = numbers.find((w) => w.length <= 2);
+  const named =
+    month >= 0 ? MONTHS.findIndex((name) => name.toLowerCase().startsWith(words[month])) : -1;
+  if (named >= 0 && year && day && words.length === 3) candidates.push([+year, named + 1, +day]);
+  const seen = new Set<string>();
+  return candidates.flatMap(([y, mo, d]) => {
+    const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || seen.has(iso)) return [];
+    seen.add(iso);
+    return [{iso, words: formatDate(iso)}];
+  });
+}
+
+/** MESSAGES.date, with what to write for a date written another way (daysMeant()). */
+function dateMessage(written: unknown): string {
+  const meant = typeof written === 'string' ? daysMeant(written) : [];
+  if (meant.length === 0) return MESSAGES.date;
+  return `${MESSAGES.date} (${meant.map(({iso, words}) => `for ${words}, write ${iso}`).join('; ')})`;
+}
+
 /**
  * A calendar date, written 2025-03-18. YAML reads it as a Date; quoted, it is text. Either way
  * it leaves as "2025-03-18".
@@ -107,7 +152,7 @@ const calendarDate = z
   .transform((value, ctx) => {
     const date = value instanceof Date ? value : new Date(ISO_DAY.test(value) ? value : NaN);
     if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({code: 'custom', message: MESSAGES.date});
+      ctx.addIssue({code: 'custom', message: dateMessage(value)});
       return z.NEVER;
     }
     return date.toISOString().slice(0, 10);

@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import {validateCaseStudyFrontMatter} from '../../../src/plugins/case-studies/frontMatter';
+import {
+  daysMeant,
+  validateCaseStudyFrontMatter,
+} from '../../../src/plugins/case-studies/frontMatter';
 import {buildCaseStudyCards, findInsecureLinks} from '../../../src/plugins/case-studies/content';
 
 const FILE = 'case-studies/acme.mdx';
@@ -68,6 +71,16 @@ describe('validateCaseStudyFrontMatter', () => {
     ],
     ['a non-integer order', {order: 1.5}, `${FILE}: "order" must be an integer`],
     ['no date', {date: undefined}, `${FILE}: "date" is required`],
+    [
+      'a date written as in a letter: what to write',
+      {date: '18/03/2025'},
+      `${FILE}: "date" must be a date written like 2025-03-18 (for 18 March 2025, write 2025-03-18)`,
+    ],
+    [
+      'a date that reads two ways: both, as in the United States first',
+      {date: '03/04/2025'},
+      `${FILE}: "date" must be a date written like 2025-03-18 (for 4 March 2025, write 2025-03-04; for 3 April 2025, write 2025-04-03)`,
+    ],
     [
       'a date in words',
       {date: 'March 2025'},
@@ -219,4 +232,28 @@ describe('findInsecureLinks', () => {
   ])('%s', (text, expected) => {
     expect(findInsecureLinks(text)).toEqual(expected);
   });
+});
+
+test('the days a date written another way may mean', () => {
+  const meant = (written: string) => daysMeant(written).map(({iso}) => iso);
+  for (const [written, days] of [
+    ['18/03/2025', ['2025-03-18']],
+    ['3/18/2025', ['2025-03-18']],
+    ['18.03.2025', ['2025-03-18']],
+    ['2025/3/18', ['2025-03-18']],
+    ['2025-3-8', ['2025-03-08']],
+    ['March 18, 2025', ['2025-03-18']],
+    ['Mar. 18 2025', ['2025-03-18']],
+    ['18th March 2025', ['2025-03-18']],
+    ['1st Sept 2025', ['2025-09-01']],
+    ['04/04/2025', ['2025-04-04']],
+    ['03/04/2025', ['2025-03-04', '2025-04-03']],
+    // Not a day: no month, no day, no such day, not a month.
+    ['March 2025', []],
+    ['31/02/2025', []],
+    ['30 Febuary 2025', []],
+    ['maybe 18 2025', []],
+    ['soon', []],
+  ] as const)
+    expect([written, meant(written)]).toEqual([written, days]);
 });
