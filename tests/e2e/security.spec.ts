@@ -37,6 +37,11 @@ for (const route of [...ROUTES, '/no-such-page']) {
     expect(csp).toContain("object-src 'none'");
     // The embed host only where the embed is.
     expect(csp.includes('instagram.com')).toBe(route === '/stockboy');
+    // No other website's page in a frame: YouTube's embed code in a story shows nothing here, as
+    // \`npm run check\` tells staff (src/plugins/case-studies/blocks.ts).
+    expect(csp).toMatch(
+      route === '/stockboy' ? /frame-src https:\/\/www\.instagram\.com(;|$)/ : /frame-src 'none'/,
+    );
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -366,6 +366,18 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed, and showed under npm start; the published page's security policy blocked it, and
+    // visitors saw an empty frame.
+    name: "YouTube's embed code pasted into the story",
+    apply: addToStory(
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="YouTube video player" frameborder="0" allowfullscreen></iframe>',
+    ),
+    expected: atAddedLine(
+      1,
+      "<iframe>: is another website's page, which the published site blocks .*: link to it instead, \\[Watch the video\\]\\(https://www\\.youtube\\.com/watch\\?v=dQw4w9WgXcQ\\)",
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

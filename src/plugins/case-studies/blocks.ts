@@ -23,6 +23,29 @@ export function blockProblem(name: string, blocks: string[]): string | null {
   return `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`;
 }
 
+/** HTML that brings another website's page or code into the story. */
+const FOREIGN = new Set(['iframe', 'script', 'embed', 'object']);
+
+/**
+ * What is said of FOREIGN HTML (YouTube's "Embed" code, a widget's `<script>`): the preview shows
+ * it, and the published page's Content-Security-Policy (src/plugins/deploy/headers.ts) blocks
+ * it, so visitors saw an empty frame. A video on YouTube or Vimeo is linked to, at its own page.
+ */
+function foreignMessage(name: string, src: unknown): string {
+  const blocked = `is another website's ${name === 'iframe' ? 'page' : 'code'}, which the published site blocks for its visitors' safety (only the preview, npm start, shows it)`;
+  if (name !== 'iframe' || typeof src !== 'string' || !/^https:\/\//.test(src))
+    return `${blocked}: ask a developer for a block, as <SocialEmbed> shows Instagram posts`;
+  const youtube = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]+)/.exec(src);
+  const vimeo = /^https:\/\/player\.vimeo\.com\/video\/(\d+)/.exec(src);
+  const page = youtube
+    ? `https://www.youtube.com/watch?v=${youtube[1]}`
+    : vimeo
+      ? `https://vimeo.com/${vimeo[1]}`
+      : src;
+  const video = youtube || vimeo;
+  return `${blocked}: link to it instead, [${video ? 'Watch the video' : 'What it shows'}](${page})${video ? ', or put the video in the media bucket and show it with <Video>' : ''}`;
+}
+
 /**
  * What is wrong with an HTML element written in a story (MDX is not HTML): an `<img>` of a file
  * beside the story, which the page showed as a broken picture (`src="[object Object]"`: the file
@@ -50,6 +73,12 @@ export function htmlProblems(
           'style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
       });
   }
+  if (node.name && FOREIGN.has(node.name))
+    problems.push({
+      at: node.position?.start,
+      field: `<${node.name}>`,
+      message: foreignMessage(node.name, literalAttributes(node).src),
+    });
   // Another website's picture shows as it is: what a screen reader says for it is its `alt`,
   // as for a picture in Markdown (a literal one; one written as code is left alone).
   const values = literalAttributes(node);

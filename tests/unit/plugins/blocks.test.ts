@@ -191,6 +191,23 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
   expect(said(block('img', {src: 'https://example.com/a.jpg', alt: 'IMG_2041.jpg'}))).toEqual([
     '5:3  <img alt>: "IMG_2041.jpg" is a file\'s name, not a description: write what the picture shows (a screen reader reads it out)',
   ]);
+  // Another website's page or code, which the published pages' security policy blocks.
+  const youtube = block('iframe', {
+    src: 'https://www.youtube.com/embed/dQw4w9WgXcQ?si=x',
+    width: '560',
+  });
+  expect(said(youtube)).toEqual([
+    "3:1  <iframe>: is another website's page, which the published site blocks for its visitors' safety (only the preview, npm start, shows it): link to it instead, [Watch the video](https://www.youtube.com/watch?v=dQw4w9WgXcQ), or put the video in the media bucket and show it with <Video>",
+  ]);
+  expect(said(block('iframe', {src: 'https://player.vimeo.com/video/76979871'}))[0]).toContain(
+    '[Watch the video](https://vimeo.com/76979871)',
+  );
+  expect(said(block('iframe', {src: 'https://maps.example.com/embed?q=chicago'}))[0]).toMatch(
+    /: link to it instead, \[What it shows\]\(https:\/\/maps\.example\.com\/embed\?q=chicago\)$/,
+  );
+  expect(said(block('script', {src: 'https://platform.example.com/widgets.js'}))).toEqual([
+    "3:1  <script>: is another website's code, which the published site blocks for its visitors' safety (only the preview, npm start, shows it): ask a developer for a block, as <SocialEmbed> shows Instagram posts",
+  ]);
   // An alt written as code is not read.
   const coded = block('img', {src: 'https://example.com/a.jpg', alt: ''});
   coded.attributes![1].value = {
