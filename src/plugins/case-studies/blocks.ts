@@ -32,7 +32,10 @@ const FOREIGN = new Set(['iframe', 'script', 'embed', 'object']);
  * it, so visitors saw an empty frame. A video on YouTube or Vimeo is linked to, at its own page.
  */
 function foreignMessage(name: string, src: unknown): string {
-  const blocked = `is another website's ${name === 'iframe' ? 'page' : 'code'}, which the published site blocks for its visitors' safety (only the preview, npm start, shows it)`;
+  const blocked =
+    name === 'iframe'
+      ? "is another website's page, which the published site blocks for its visitors' safety, so they would see an empty frame"
+      : "is another website's code, which the published site blocks for its visitors' safety, so it would not run";
   if (name !== 'iframe' || typeof src !== 'string' || !/^https:\/\//.test(src))
     return `${blocked}: ask a developer for a block, as <SocialEmbed> shows Instagram posts`;
   const youtube = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]+)/.exec(src);

@@ -197,7 +197,7 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
     width: '560',
   });
   expect(said(youtube)).toEqual([
-    "3:1  <iframe>: is another website's page, which the published site blocks for its visitors' safety (only the preview, npm start, shows it): link to it instead, [Watch the video](https://www.youtube.com/watch?v=dQw4w9WgXcQ), or put the video in the media bucket and show it with <Video>",
+    "3:1  <iframe>: is another website's page, which the published site blocks for its visitors' safety, so they would see an empty frame: link to it instead, [Watch the video](https://www.youtube.com/watch?v=dQw4w9WgXcQ), or put the video in the media bucket and show it with <Video>",
   ]);
   expect(said(block('iframe', {src: 'https://player.vimeo.com/video/76979871'}))[0]).toContain(
     '[Watch the video](https://vimeo.com/76979871)',
@@ -206,7 +206,7 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
     /: link to it instead, \[What it shows\]\(https:\/\/maps\.example\.com\/embed\?q=chicago\)$/,
   );
   expect(said(block('script', {src: 'https://platform.example.com/widgets.js'}))).toEqual([
-    "3:1  <script>: is another website's code, which the published site blocks for its visitors' safety (only the preview, npm start, shows it): ask a developer for a block, as <SocialEmbed> shows Instagram posts",
+    "3:1  <script>: is another website's code, which the published site blocks for its visitors' safety, so it would not run: ask a developer for a block, as <SocialEmbed> shows Instagram posts",
   ]);
   // An alt written as code is not read.
   const coded = block('img', {src: 'https://example.com/a.jpg', alt: ''});
