@@ -171,7 +171,8 @@ const MISTAKES: Mistake[] = [
   {
     name: 'title: 2024',
     apply: () => edit('budbilliken/index.mdx', (t) => t.replace(/^title: .*$/m, 'title: 2024')),
-    expected: /^case-studies\/budbilliken\/index\.mdx:2:1 {2}title: must be a string$/m,
+    expected:
+      /^case-studies\/budbilliken\/index\.mdx:2:1 {2}title: is read as a number: write it in quotes, '2024'$/m,
   },
   {
     // YAML read it as 3 June 2026 and the page said so: no check noticed.
@@ -375,6 +376,32 @@ const MISTAKES: Mistake[] = [
     expected: atAddedLine(
       1,
       "<iframe>: is another website's page, which the published site blocks .*: link to it instead, \\[Watch the video\\]\\(https://www\\.youtube\\.com/watch\\?v=dQw4w9WgXcQ\\)",
+    ),
+  },
+  {
+    // Passed: the page, its card and its feed item said "Building Chicago's".
+    name: 'a title with "#1" in it',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace(/^title: .*$/m, "title: Building Chicago's #1 streetwear brand"),
+      ),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'title:')}:8 {2}` +
+        'title: "Building Chicago\'s #1 streetwear brand": YAML takes what follows "#" for a note to yourself and drops it, so this reads "Building Chicago\'s" \\(put the whole value in quotes: title: "Building Chicago\'s #1 streetwear brand"\\)$',
+      'm',
+    ),
+  },
+  {
+    // "bad indentation of a mapping entry (check the indentation and the quotes)".
+    name: 'a title with ": " in it',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace(/^title: .*$/m, 'title: Stockboy: a Chicago brand from the ground up'),
+      ),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'title:')}:8 {2}` +
+        'front matter: is not valid YAML: a value with ": " in it goes in quotes \\(write title: "Stockboy: a Chicago brand from the ground up"\\)$',
+      'm',
     ),
   },
   {

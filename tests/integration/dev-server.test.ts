@@ -136,7 +136,7 @@ test('a broken study shows its mistakes in the page, and the page comes back onc
     (good) => [
       `case-studies/stockboy/index.mdx:${lineOf(good, 'tags:')}:1  tags: has "chicgo", which is not in case-studies/tags.yml (did you mean "chicago"?)`,
       `case-studies/stockboy/index.mdx:${lineOf(good, 'order:')}:1  order: must be greater than or equal to 0`,
-      `case-studies/stockboy/index.mdx:${lineOf(good, 'title:')}:1  title: must be a string`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'title:')}:1  title: is read as a number: write it in quotes, '2024'`,
     ],
   );
 });

@@ -12,7 +12,7 @@ import {daysIn, frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
 import {MONTHS} from '../../lib/dates';
 import {overFeatured} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
-import {yamlMistake} from './yamlMistake';
+import {droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {isUsable, looksLikeImage, namesFile} from '../images/localImage';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
@@ -108,6 +108,19 @@ export function frontMatterFileProblems(
   for (const key of ['date', 'updated']) {
     const wrong = !problems.some((p) => p.field === key) && dayProblem(raw, key, today);
     if (wrong) add(frontMatterPosition(text, [key]), key, wrong);
+  }
+  // Text YAML dropped as a note: it passed, and "Chicago's #1 brand" was published "Chicago's".
+  for (const {index, column, field, written, kept, fix} of droppedNotes(raw)) {
+    const line = index + 2; // the front matter starts on line 2
+    // What the schema said of the field follows from it ("is empty").
+    const said = (p: Problem) =>
+      p.field === field || p.field.endsWith(`.${field}`) || p.field.startsWith(`${field}[`);
+    for (let i = problems.length - 1; i >= 0; i--) if (said(problems[i])) problems.splice(i, 1);
+    add(
+      {line, column},
+      field,
+      `"${written}": YAML takes what follows "#" for a note to yourself and drops it, so this reads ${kept ? `"${kept}"` : 'as empty'} (put the whole value in quotes: ${fix})`,
+    );
   }
   return {frontMatter: fm, problems};
 }

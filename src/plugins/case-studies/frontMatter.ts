@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {NAME} from './names.cjs';
+import {closestName} from '../images/localImage';
 import {formatDate, MONTHS} from '../../lib/dates';
 
 /**
@@ -230,6 +231,19 @@ const TYPE_NAMES: Record<string, string> = {
   date: 'a date',
 };
 
+/**
+ * Text YAML read as something else: `value: 3` (a number), `client: true`, `- Brand identity:
+ * logo` (a ": " makes a field of it), `title:` with nothing after it. Each was "must be a string".
+ */
+function textMistake(input: unknown): string {
+  if (input === null) return 'is empty: write it after the colon';
+  if (typeof input === 'number' || typeof input === 'boolean')
+    return `is read as ${typeof input === 'number' ? 'a number' : 'true or false'}: write it in quotes, '${String(input)}'`;
+  if (typeof input === 'object' && !Array.isArray(input) && !(input instanceof Date))
+    return 'has ": " in it, which makes YAML read a field: put the whole value in quotes';
+  return 'must be text';
+}
+
 /** Zod's default wording, rephrased the way the guide and the rest of the checks speak. */
 export function describe(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
@@ -239,6 +253,7 @@ export function describe(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.input === undefined) return 'is required';
       if (issue.expected === 'array' && typeof issue.input === 'string')
         return 'must be a list: each item on its own line, starting with "- ", or [first, second]';
+      if (issue.expected === 'string') return textMistake(issue.input);
       return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
     case 'too_small': {
       const min = Number(issue.minimum);
@@ -286,17 +301,64 @@ export function frontMatterProblems(frontMatter: Record<string, unknown>): Probl
  * field of the wrong kind is named once: Zod goes on to measure it as if it were of the right one
  * (`tags: a, b` "must be a list" and "must be at most 5 characters long").
  */
+/** The fields the schema has at `path` (`[]`, `['cover']`, `['metrics', 0]`), for "did you mean". */
+function fieldsAt(path: (string | number)[]): string[] {
+  // Zod's definitions: wrappers (optional, default) and pipes hold the schema they wrap.
+  type Def = {
+    type: string;
+    innerType?: Schema;
+    in?: Schema;
+    element?: Schema;
+    shape?: Record<string, Schema>;
+  };
+  type Schema = {_zod: {def: Def}};
+  const unwrap = (schema: Schema): Schema => {
+    const {innerType, in: input} = schema._zod.def;
+    return innerType || input ? unwrap((innerType ?? input)!) : schema;
+  };
+  let schema: Schema | undefined = unwrap(caseStudyFrontMatterSchema as unknown as Schema);
+  for (const step of path) {
+    const {element, shape}: Def = schema._zod.def;
+    const next: Schema | undefined = typeof step === 'number' ? element : shape?.[step];
+    if (!next) return [];
+    schema = unwrap(next);
+  }
+  return Object.keys(schema._zod.def.shape ?? {});
+}
+
 export function issueProblems(issues: z.core.$ZodIssue[]): Problem[] {
-  const key = (issue: z.core.$ZodIssue) => JSON.stringify(issue.path.map(String));
-  const wrongKind = new Set(issues.filter((i) => i.code === 'invalid_type').map(key));
+  const key = (path: PropertyKey[]) => JSON.stringify(path.map(String));
+  const pathOf = (issue: z.core.$ZodIssue) =>
+    issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+  const wrongKind = new Set(
+    issues.filter((i) => i.code === 'invalid_type').map((i) => key(i.path)),
+  );
+  // A field misspelt (`lable`) is said once, with the one meant, which is then not "required".
+  const meant = new Map<string, string>();
+  const misspelt = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const at = pathOf(issue);
+    for (const name of issue.keys) {
+      const known = closestName(fieldsAt(at), name);
+      if (!known) continue;
+      meant.set(key([...at, name]), known);
+      misspelt.add(key([...at, known]));
+    }
+  }
   return issues.flatMap((issue) => {
-    if (issue.code !== 'invalid_type' && wrongKind.has(key(issue))) return [];
-    const at = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+    const at = pathOf(issue);
     if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((key) => ({
-        path: [...at, key],
-        message: `"${label([...at, key])}" is not allowed`,
-      }));
+      return issue.keys.map((name) => {
+        const known = meant.get(key([...at, name]));
+        return {
+          path: [...at, name],
+          message: `"${label([...at, name])}" is not allowed${known ? ` (did you mean "${known}"?)` : ''}`,
+        };
+      });
+    if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(key(at)))
+      return [];
+    if (issue.code !== 'invalid_type' && wrongKind.has(key(at))) return [];
     return [{path: at, message: `"${label(at)}" ${issue.message}`}];
   });
 }

@@ -65,6 +65,25 @@ describe('a front matter that is not YAML', () => {
     expect(problems('title: Acme', 'order 4', 'featured: false')).toHaveLength(1);
   });
 
+  test('a quote never closed, where a quote further on closed it: found where it opens', () => {
+    // YAML read on to the next quote and stopped lines later: "bad indentation" at 5:12.
+    expect(
+      problems("title: 'Acme, a better brand", 'metrics:', "  - value: '3'", '    label: Drops'),
+    ).toEqual([
+      `${FILE}:2:8  front matter: is not valid YAML: the quote (') that starts this value is never closed (end the value with ' too)`,
+    ]);
+  });
+
+  test('a value with ": " in it: in quotes, as the line shows', () => {
+    // YAML said "bad indentation of a mapping entry (check the indentation and the quotes)".
+    expect(problems('title: Acme: a better brand', 'order: 4')).toEqual([
+      `${FILE}:2:8  front matter: is not valid YAML: a value with ": " in it goes in quotes (write title: "Acme: a better brand")`,
+    ]);
+    expect(problems('title: Acme', 'cover:', '  alt: The shop: a shelf of "drops"')).toEqual([
+      `${FILE}:4:8  front matter: is not valid YAML: a value with ": " in it goes in quotes (write alt: 'The shop: a shelf of "drops"')`,
+    ]);
+  });
+
   test('a key with no space after its colon, a key written twice, a tab: said in plain words', () => {
     // YAML said "end of the stream or a document separator is expected", on the line after.
     expect(problems('title:Acme, a better brand', 'order: 4')).toEqual([
@@ -85,6 +104,53 @@ describe('a front matter that is not YAML', () => {
     ).toEqual([
       `${FILE}:5:2  front matter: is not valid YAML: bad indentation of a mapping entry (check the indentation and the quotes)`,
     ]);
+  });
+});
+
+describe('text YAML takes for a note (after " #") and drops', () => {
+  const notes = (...lines: string[]) => problems(...lines).filter((p) => p.includes('YAML takes'));
+
+  test('after a value, or as the whole value: at the value, with what is kept and what to write', () => {
+    // Passed: the title was published as "Chicago's".
+    expect(
+      notes(
+        "title: Chicago's #1 brand",
+        'highlights:',
+        '  - #1 in the city',
+        'metrics:',
+        '  - value: #1',
+        '    label: Rank',
+      ),
+    ).toEqual([
+      `${FILE}:2:8  title: "Chicago's #1 brand": YAML takes what follows "#" for a note to yourself and drops it, so this reads "Chicago's" (put the whole value in quotes: title: "Chicago's #1 brand")`,
+      `${FILE}:4:5  highlights: "#1 in the city": YAML takes what follows "#" for a note to yourself and drops it, so this reads as empty (put the whole value in quotes: - "#1 in the city")`,
+      `${FILE}:6:12  value: "#1": YAML takes what follows "#" for a note to yourself and drops it, so this reads as empty (put the whole value in quotes: value: "#1")`,
+    ]);
+    // What the schema says of an emptied value follows from it: not said as well.
+    expect(
+      problems('title: #1', 'metrics:', '  - value: #1', '    label: Rank').filter((p) =>
+        / {2}(title|value|metrics)/.test(p),
+      ),
+    ).toHaveLength(2);
+  });
+
+  test('a "#" YAML keeps, and notes that lose nothing, are not named', () => {
+    expect(
+      notes(
+        '# A note on its own line',
+        'title: "Chicago\'s #1 brand"',
+        "subtitle: 'The #1 label'",
+        'description: >',
+        "  Chicago's #1 label, in a block",
+        '  # kept too',
+        'client: Acme#1',
+        'image: https://example.com/share.jpg#top',
+        'order: 4 # first on the index',
+        'featured: true # on the home page',
+        'tags:',
+        '  - apparel # the main one',
+      ),
+    ).toEqual([]);
   });
 });
 

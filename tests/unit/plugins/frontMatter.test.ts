@@ -72,6 +72,32 @@ describe('validateCaseStudyFrontMatter', () => {
     ['a non-integer order', {order: 1.5}, `${FILE}: "order" must be an integer`],
     ['no date', {date: undefined}, `${FILE}: "date" is required`],
     [
+      'a figure YAML reads as a number',
+      {metrics: [{value: 3, label: 'Partner drops'}]},
+      `${FILE}: "metrics[0].value" is read as a number: write it in quotes, '3'`,
+    ],
+    [
+      'a highlight with ": " in it, which YAML reads as a field',
+      {highlights: [{'Brand identity': 'logo, type'}, 'Two', 'Three']},
+      `${FILE}: "highlights[0]" has ": " in it, which makes YAML read a field: put the whole value in quotes`,
+    ],
+    ['a field left empty', {client: null}, `${FILE}: "client" is empty: write it after the colon`],
+    [
+      'text YAML reads as true',
+      {client: true},
+      `${FILE}: "client" is read as true or false: write it in quotes, 'true'`,
+    ],
+    [
+      'a field misspelt: the one meant',
+      {titel: 'Acme'},
+      `${FILE}: "titel" is not allowed (did you mean "title"?)`,
+    ],
+    [
+      'a field in capitals, within another',
+      {cover: {src: './cover.jpg', Alt: 'A shelf'}},
+      `${FILE}: "cover.Alt" is not allowed (did you mean "alt"?)`,
+    ],
+    [
       'a date written as in a letter: what to write',
       {date: '18/03/2025'},
       `${FILE}: "date" must be a date written like 2025-03-18 (for 18 March 2025, write 2025-03-18)`,
@@ -112,7 +138,11 @@ describe('validateCaseStudyFrontMatter', () => {
       {image: 'http://cdn.example.com/a.png'},
       `${FILE}: "image" must be the name of an image file beside the MDX file, starting with "./", or an https URL`,
     ],
-    ['a title YAML reads as a number', {title: 2024}, `${FILE}: "title" must be a string`],
+    [
+      'a title YAML reads as a number',
+      {title: 2024},
+      `${FILE}: "title" is read as a number: write it in quotes, '2024'`,
+    ],
     ['draft: yes in words', {draft: 'maybe'}, `${FILE}: "draft" must be true or false`],
     [
       'a tag given twice',
@@ -256,4 +286,25 @@ test('the days a date written another way may mean', () => {
     ['soon', []],
   ] as const)
     expect([written, meant(written)]).toEqual([written, days]);
+});
+
+test('a field misspelt is said once: the one meant is not also "required"', () => {
+  // It was two lines: "metrics[0].label" is required, and "metrics[0].lable" is not allowed.
+  let said = '';
+  try {
+    validateCaseStudyFrontMatter(
+      {...valid, titel: valid.title, title: undefined, metrics: [{value: '3', lable: 'Drops'}]},
+      FILE,
+    );
+  } catch (error) {
+    said = (error as Error).message;
+  }
+  expect(said.split('\n').sort()).toEqual([
+    `${FILE}: "metrics[0].lable" is not allowed (did you mean "label"?)`,
+    `${FILE}: "titel" is not allowed (did you mean "title"?)`,
+  ]);
+  // A name like no field: no guess.
+  expect(() => validateCaseStudyFrontMatter({...valid, budget: 5}, FILE)).toThrow(
+    new RegExp(`"budget" is not allowed$`),
+  );
 });
