@@ -405,6 +405,33 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // The compiler's words, then "(a tag not closed, or a { or < that should be written \{ ...)".
+    name: 'a note to self as an HTML comment',
+    apply: addToStory('<!-- TODO: the client quote -->'),
+    expected: atAddedLine(
+      2,
+      'MDX: "<!--" starts an HTML comment, which MDX does not read: write a note to yourself as \\{/\\* your note \\*/\\}$',
+    ),
+  },
+  {
+    name: 'a "<" in the text',
+    apply: addToStory('Sales doubled in <6 months.'),
+    expected: atAddedLine(
+      19,
+      'MDX: "<6" in the text starts a tag in MDX: write the "<" as &lt; \\(or in words: "under"\\)$',
+    ),
+  },
+  {
+    name: 'a YouTube page as a video',
+    apply: addToStory(
+      '<Video src="https://youtu.be/dQw4w9WgXcQ" poster="./highlights-poster.jpg" title="The launch" />',
+    ),
+    expected: atAddedLine(
+      8,
+      '<Video src>: is a page on YouTube, not a video file, so the player would stay empty: link to it instead, \\[Watch the video\\]\\(https://www\\.youtube\\.com/watch\\?v=dQw4w9WgXcQ\\)',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

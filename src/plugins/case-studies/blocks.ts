@@ -38,15 +38,22 @@ function foreignMessage(name: string, src: unknown): string {
       : "is another website's code, which the published site blocks for its visitors' safety, so it would not run";
   if (name !== 'iframe' || typeof src !== 'string' || !/^https:\/\//.test(src))
     return `${blocked}: ask a developer for a block, as <SocialEmbed> shows Instagram posts`;
-  const youtube = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]+)/.exec(src);
-  const vimeo = /^https:\/\/player\.vimeo\.com\/video\/(\d+)/.exec(src);
-  const page = youtube
-    ? `https://www.youtube.com/watch?v=${youtube[1]}`
-    : vimeo
-      ? `https://vimeo.com/${vimeo[1]}`
-      : src;
-  const video = youtube || vimeo;
-  return `${blocked}: link to it instead, [${video ? 'Watch the video' : 'What it shows'}](${page})${video ? ', or put the video in the media bucket and show it with <Video>' : ''}`;
+  const video = videoPage(src);
+  return `${blocked}: link to it instead, [${video ? 'Watch the video' : 'What it shows'}](${video ?? src})${video ? ', or put the video in the media bucket and show it with <Video>' : ''}`;
+}
+
+/**
+ * The page of a video on YouTube or Vimeo, from any address of it (its page, a share link, the
+ * player's), or null for any other address.
+ */
+function videoPage(url: string): string | null {
+  const youtube =
+    /^https:\/\/(?:(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?(?:.*&)?v=|shorts\/)|youtu\.be\/)([\w-]+)/.exec(
+      url,
+    );
+  if (youtube) return `https://www.youtube.com/watch?v=${youtube[1]}`;
+  const vimeo = /^https:\/\/(?:player\.)?vimeo\.com\/(?:video\/)?(\d+)/.exec(url);
+  return vimeo ? `https://vimeo.com/${vimeo[1]}` : null;
 }
 
 /**
@@ -130,7 +137,15 @@ const mediaPath = () =>
  */
 export const BLOCK_ATTRIBUTES = {
   Video: z.object({
-    src: mediaPath(),
+    // A video's page on YouTube is no file the player can play: it stayed empty.
+    src: mediaPath().superRefine((src, ctx) => {
+      const page = videoPage(src);
+      if (page)
+        ctx.addIssue({
+          code: 'custom',
+          message: `is a page on ${page.includes('vimeo') ? 'Vimeo' : 'YouTube'}, not a video file, so the player would stay empty: link to it instead, [Watch the video](${page}), or put the clip in the media bucket`,
+        });
+    }),
     poster: text(),
     title: text(),
     width: size().optional(),

@@ -14,6 +14,32 @@ const path = require('path');
 const MDX_HINT = '(a tag not closed, or a { or < that should be written \\{ or &lt;)';
 
 /**
+ * The compiler's `reason`, with what to write for the mistakes staff make most: HTML's tags with
+ * nothing inside (`<br>`), an HTML comment, a curly quote an editor put in, a "<" in text;
+ * otherwise MDX_HINT.
+ * @param {string} reason
+ */
+function mdxMessage(reason) {
+  // MDX wants `<br>`, `<hr>` closed at once.
+  const empty = /^Expected a closing tag for `<(br|hr|img|wbr)>`/.exec(reason);
+  if (empty)
+    return `${reason} (write <${empty[1]} />: in MDX a tag with nothing inside ends with />)`;
+  // `<!-- a note -->`: the compiler's own words end with the way to write one.
+  if (/^Unexpected character `!` \(U\+0021\) before name/.test(reason))
+    return '"<!--" starts an HTML comment, which MDX does not read: write a note to yourself as {/* your note */}';
+  // `title=“Talk to us”`: quotes a word processor or an e-mail curled.
+  const curly =
+    /^Unexpected character `([\u2018\u2019\u201c\u201d])` .* before attribute value/.exec(reason);
+  if (curly)
+    return `an attribute's value starts with a curly quote (${curly[1]}), as an editor or e-mail writes them: write it between straight quotes, "like this"`;
+  // `grew in <6 months`: a "<" before anything that cannot start a tag.
+  const angle = /^Unexpected character `(.+?)` \(U\+[\dA-F]+\) before name/.exec(reason);
+  if (angle)
+    return `"<${angle[1]}" in the text starts a tag in MDX: write the "<" as &lt; (or in words: "under")`;
+  return `${reason} ${MDX_HINT}`;
+}
+
+/**
  * Where and what the MDX compiler could not read, from the error it threw (Docusaurus's loader
  * wraps it, as `cause`), or null for any other error.
  * @param {unknown} error
@@ -30,14 +56,10 @@ function mdxProblem(error) {
   // Some give their place only in their words, "Expected a closing tag for `<div>` (37:1-37:20)",
   // or a closer one there than their own (the tag's, not its paragraph's).
   const inWords = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(at.reason);
-  // HTML's tags with nothing inside (`<br>`, `<hr>`): MDX wants them closed at once.
-  const empty = /^Expected a closing tag for `<(br|hr|img|wbr)>`/.exec(at.reason);
   return {
     line: inWords ? Number(inWords[1]) : typeof at.line === 'number' ? at.line : 1,
     column: inWords ? Number(inWords[2]) : typeof at.column === 'number' ? at.column : 1,
-    message: empty
-      ? `${at.reason} (write <${empty[1]} />: in MDX a tag with nothing inside ends with />)`
-      : `${at.reason} ${MDX_HINT}`,
+    message: mdxMessage(at.reason),
   };
 }
 

@@ -208,6 +208,24 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
   expect(said(block('script', {src: 'https://platform.example.com/widgets.js'}))).toEqual([
     "3:1  <script>: is another website's code, which the published site blocks for its visitors' safety, so it would not run: ask a developer for a block, as <SocialEmbed> shows Instagram posts",
   ]);
+  // A video's page on YouTube or Vimeo is no file the player can play.
+  for (const [src, page] of [
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ],
+    ['https://youtu.be/dQw4w9WgXcQ?si=x', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://vimeo.com/76979871'],
+  ])
+    expect(lines(block('Video', {src, poster: './poster.jpg', title: 'The launch'}))).toEqual([
+      `4:3  <Video src>: is a page on ${page.includes('vimeo') ? 'Vimeo' : 'YouTube'}, not a video file, so the player would stay empty: link to it instead, [Watch the video](${page}), or put the clip in the media bucket`,
+    ]);
+  expect(
+    lines(
+      block('Video', {src: 'https://media.example.com/recap.mp4', poster: './p.jpg', title: 'A'}),
+    ),
+  ).toEqual([]);
   // An alt written as code is not read.
   const coded = block('img', {src: 'https://example.com/a.jpg', alt: ''});
   coded.attributes![1].value = {

@@ -47,3 +47,27 @@ test('<br> and <hr>, as HTML writes them, are named with the way MDX closes them
     'Expected a closing tag for `<br>` (37:8-37:12) before the end of `paragraph` (write <br />: in MDX a tag with nothing inside ends with />)',
   );
 });
+
+test('the mistakes staff make most are said with what to write', () => {
+  // The compiler's words for each (@mdx-js/mdx 3), then what staff read.
+  const said = (reason: string) => mdxProblem(thrown(reason, 37, 2)).message;
+  expect(
+    said(
+      'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
+    ),
+  ).toBe(
+    '"<!--" starts an HTML comment, which MDX does not read: write a note to yourself as {/* your note */}',
+  );
+  expect(
+    said(
+      'Unexpected character `“` (U+201C) before attribute value, expected a character that can start an attribute value, such as `"`, `\'`, or `{`',
+    ),
+  ).toBe(
+    'an attribute\'s value starts with a curly quote (“), as an editor or e-mail writes them: write it between straight quotes, "like this"',
+  );
+  expect(
+    said(
+      'Unexpected character `6` (U+0036) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
+    ),
+  ).toBe('"<6" in the text starts a tag in MDX: write the "<" as &lt; (or in words: "under")');
+});
