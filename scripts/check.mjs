@@ -4,8 +4,9 @@
 // editors. Exits 1 on any problem. `npm run build` runs it first; `npm start` with --warn (it
 // prints the problems and starts anyway, and the page then shows the error).
 //   node scripts/check.mjs [--warn]
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import createJiti from 'jiti';
 
@@ -17,7 +18,27 @@ const {checkCaseStudies, formatProblem} = jiti(
   path.join(ROOT, 'src/plugins/case-studies/check.ts'),
 );
 
-const problems = await checkCaseStudies(ROOT, compile);
+// A story read as Docusaurus's MDX loader reads it, with the versions it has: its syntax
+// extensions (GFM's tables and links, `:::` directives, and HTML comments, which it reads as
+// MDX 1 did) and its text preparation (`## Heading {#id}`). Without them the check stopped on a
+// `<!-- note -->` the build takes, and so stopped the build.
+const fromCore = createRequire(
+  createRequire(import.meta.url).resolve('@docusaurus/core/package.json'),
+);
+const fromLoader = createRequire(fromCore.resolve('@docusaurus/mdx-loader'));
+const loaderModule = async (name) =>
+  (await import(pathToFileURL(fromLoader.resolve(name)).href)).default;
+const syntax = await Promise.all(
+  ['@slorber/remark-comment', 'remark-gfm', 'remark-directive'].map(loaderModule),
+);
+const {escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} = fromLoader('@docusaurus/utils');
+const readAsDocusaurus = (file, options) =>
+  compile(
+    {...file, value: escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(file.value))},
+    {...options, remarkPlugins: [...syntax, ...options.remarkPlugins]},
+  );
+
+const problems = await checkCaseStudies(ROOT, readAsDocusaurus);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {
   console.log(`check: every case study is fine (${seconds} s)`);

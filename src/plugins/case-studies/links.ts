@@ -85,7 +85,8 @@ interface Point {
 export function linksOf(node: StoryNode): {url: string; at: Point | undefined}[] {
   const links: {url: string; at: Point | undefined}[] = [];
   if (node.type === 'link' && node.url) links.push({url: node.url, at: node.position?.start});
-  for (const attribute of node.attributes ?? []) {
+  // A block's attributes; a `:::note` directive's are an object, and lead nowhere.
+  for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
     if (
       (attribute.name === 'href' || attribute.name === 'to') &&
       typeof attribute.value === 'string'

@@ -15,8 +15,8 @@ const MDX_HINT = '(a tag not closed, or a { or < that should be written \\{ or &
 
 /**
  * The compiler's `reason`, with what to write for the mistakes staff make most: HTML's tags with
- * nothing inside (`<br>`), an HTML comment, a curly quote an editor put in, a "<" in text;
- * otherwise MDX_HINT.
+ * nothing inside (`<br>`), a curly quote an editor put in, a "<" in text; otherwise MDX_HINT.
+ * (An HTML comment is not one: Docusaurus reads `<!-- a note -->`, as MDX 1 did.)
  * @param {string} reason
  */
 function mdxMessage(reason) {
@@ -24,9 +24,6 @@ function mdxMessage(reason) {
   const empty = /^Expected a closing tag for `<(br|hr|img|wbr)>`/.exec(reason);
   if (empty)
     return `${reason} (write <${empty[1]} />: in MDX a tag with nothing inside ends with />)`;
-  // `<!-- a note -->`: the compiler's own words end with the way to write one.
-  if (/^Unexpected character `!` \(U\+0021\) before name/.test(reason))
-    return '"<!--" starts an HTML comment, which MDX does not read: write a note to yourself as {/* your note */}';
   // `title=“Talk to us”`: quotes a word processor or an e-mail curled.
   const curly =
     /^Unexpected character `([\u2018\u2019\u201c\u201d])` .* before attribute value/.exec(reason);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {linkProblem} from '../../../src/plugins/case-studies/links';
+import {linkProblem, linksOf} from '../../../src/plugins/case-studies/links';
 
 const routes = new Set(['/', '/case-studies', '/stockboy', '/budbilliken']);
 const site = {routes};
@@ -71,4 +71,16 @@ test('a link written from the page (no leading /) is checked where it leads', ()
   // The story's own headings, and files beside it (the MDX loader's), are not pages.
   expect(linkProblem('#the-story', site, '/stockboy')).toBeNull();
   expect(linkProblem('./brochure.pdf', site, '/stockboy')).toBeNull();
+});
+
+test("the links a node makes: a block's href or to, not a :::note directive's attributes", () => {
+  const at = {line: 3, column: 1};
+  expect(
+    linksOf({
+      type: 'mdxJsxFlowElement',
+      attributes: [{name: 'href', value: '/stockboy', position: {start: at}}],
+    }),
+  ).toEqual([{url: '/stockboy', at}]);
+  // A directive's attributes are an object: reading them as a block's stopped npm start.
+  expect(linksOf({type: 'containerDirective', attributes: {}} as never)).toEqual([]);
 });
