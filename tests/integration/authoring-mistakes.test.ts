@@ -405,6 +405,15 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: the published page linked to http://www.acme.com.
+    name: 'a website written www.acme.com in the text',
+    apply: addToStory('Visit www.acme.com for the new range.'),
+    expected: atAddedLine(
+      7,
+      'link: "www\\.acme\\.com" becomes a link to http://www\\.acme\\.com, which is not secure: write https://www\\.acme\\.com$',
+    ),
+  },
+  {
     name: 'a "<" in the text',
     apply: addToStory('Sales doubled in <6 months.'),
     expected: atAddedLine(

@@ -135,6 +135,12 @@ export function storyRules(): (node: StoryNode) => Found[] {
       };
     const described = node.type === 'image' && node.alt ? altProblem(node.alt) : null;
     if (described) return {field: `![${node.alt}](${node.url})`, message: described};
+    // `www.acme.com` in the text: Docusaurus's Markdown (GFM) makes it a link to http://.
+    if (node.type === 'link' && node.url === `http://${textOf(node)}`)
+      return {
+        field: 'link',
+        message: `"${textOf(node)}" becomes a link to ${node.url}, which is not secure: write https://${textOf(node)}`,
+      };
     if (
       node.type === 'link' &&
       !textOf(node).trim() &&

@@ -146,3 +146,21 @@ test('a heading with no space after its #s, and bold with spaces inside its star
     },
   ]);
 });
+
+test('www.acme.com in the text, which GFM makes a link to http://, is named', () => {
+  const link = (url: string, text: string) => ({
+    type: 'link',
+    url,
+    children: [{type: 'text', value: text}],
+  });
+  expect(storyRules()(link('http://www.acme.com', 'www.acme.com'))).toEqual([
+    {
+      field: 'link',
+      message:
+        '"www.acme.com" becomes a link to http://www.acme.com, which is not secure: write https://www.acme.com',
+    },
+  ]);
+  // Written https://, or a link with its own words, it is not this rule's.
+  expect(storyRules()(link('https://www.acme.com', 'www.acme.com'))).toEqual([]);
+  expect(storyRules()(link('https://www.acme.com', 'Acme'))).toEqual([]);
+});
