@@ -122,6 +122,8 @@ export function frontMatterFileProblems(
       `"${written}": YAML takes what follows "#" for a note to yourself and drops it, so this reads ${kept ? `"${kept}"` : 'as empty'} (put the whole value in quotes: ${fix})`,
     );
   }
+  // In the order of the file, as the preview's page and the check list them.
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return {frontMatter: fm, problems};
 }
 

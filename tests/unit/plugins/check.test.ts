@@ -134,6 +134,14 @@ describe('text YAML takes for a note (after " #") and drops', () => {
     ).toHaveLength(2);
   });
 
+  test("said in the file's order, with the fields' other problems", () => {
+    // The note was said last, after lines further down (the terminal under npm start).
+    const said = problems('title: Acme #1', 'order: x', 'date: 18/03/2025');
+    const lines = said.map((p) => Number(/:(\d+):\d+ {2}/.exec(p)![1]));
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(said.some((p) => p.startsWith(`${FILE}:2:8  title:`))).toBe(true);
+  });
+
   test('a "#" YAML keeps, and notes that lose nothing, are not named', () => {
     expect(
       notes(
