@@ -262,7 +262,7 @@ test('a broken front matter stops the build naming the file, the field and the r
   const result = build(path.join(site, 'build-broken'));
   expect(result.status).not.toBe(0);
   expect(result.stderr + result.stdout).toContain(
-    'case-studies/acme-rebrand/index.mdx: "highlights" must contain 3 items',
+    'case-studies/acme-rebrand/index.mdx: "highlights" must contain 3 items (it has 2)',
   );
   expect(fs.existsSync(path.join(site, 'build-broken/index.html'))).toBe(false);
 });

@@ -25,7 +25,7 @@ const MESSAGES = {
   featuredUnlisted:
     'cannot be true for an unlisted study, which is on no list, the home page included (remove one of the two)',
   tag: 'must be a tag key from case-studies/tags.yml (lower case, hyphens), like brand-development',
-  duplicate: 'contains a duplicate value',
+  duplicate: 'is listed twice (keep one)',
 } as const;
 
 /** What is said of a tag not written as a key (`Brand Development`). */
@@ -173,7 +173,9 @@ const caseStudyFrontMatterSchema = z
     /** The card's short eyebrow ("Retail"); tags are the vocabulary for finding studies. */
     category: text().max(40),
     subtitle: text().max(140),
-    highlights: z.array(text().max(40)).length(3, {error: MESSAGES.highlights}),
+    highlights: z
+      .array(text().max(40))
+      .length(3, {error: (issue) => `${MESSAGES.highlights}${counted(issue.input)}`}),
     /** First published. */
     date: calendarDate,
     /** Last substantially changed. */
@@ -186,7 +188,11 @@ const caseStudyFrontMatterSchema = z
       .superRefine((tags, ctx) => {
         tags.forEach((tag, index) => {
           if (tags.indexOf(tag) !== index)
-            ctx.addIssue({code: 'custom', path: [index], message: MESSAGES.duplicate});
+            ctx.addIssue({
+              code: 'custom',
+              path: [index],
+              message: `"${tag}" ${MESSAGES.duplicate}`,
+            });
         });
       }),
     order: z.number().int().min(0),
@@ -244,6 +250,12 @@ function textMistake(input: unknown): string {
   return 'must be text';
 }
 
+/** "1 item", "3 items". */
+const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+/** " (it has 4)", for a list that has items. */
+const counted = (list: unknown) =>
+  Array.isArray(list) && list.length > 0 ? ` (it has ${list.length})` : '';
+
 /** Zod's default wording, rephrased the way the guide and the rest of the checks speak. */
 export function describe(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
@@ -259,13 +271,15 @@ export function describe(issue: z.core.$ZodRawIssue): string | undefined {
       const min = Number(issue.minimum);
       if (issue.origin === 'string')
         return min <= 1 ? 'is not allowed to be empty' : `must be at least ${min} characters long`;
-      if (issue.origin === 'array') return `must contain at least ${min} items`;
+      if (issue.origin === 'array')
+        return `must contain at least ${items(min)}${counted(issue.input)}`;
       return `must be ${issue.inclusive ? 'greater than or equal to' : 'greater than'} ${min}`;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return `must be at most ${max} characters long`;
-      if (issue.origin === 'array') return `must contain less than or equal to ${max} items`;
+      if (issue.origin === 'array')
+        return `must contain at most ${items(max)}${counted(issue.input)}`;
       return `must be ${issue.inclusive ? 'less than or equal to' : 'less than'} ${max}`;
     }
     default:

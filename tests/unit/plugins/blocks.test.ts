@@ -72,7 +72,7 @@ test('inside a list, each item is checked: a misspelt key, a missing one, an emp
     ],
   );
   expect(lines(block('PartnerLogos', {partners: []}))).toEqual([
-    '4:3  <PartnerLogos partners>: must contain at least 1 items',
+    '4:3  <PartnerLogos partners>: must contain at least 1 item',
   ]);
 });
 

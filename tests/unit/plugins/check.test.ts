@@ -179,7 +179,7 @@ describe('tags', () => {
         .problems.filter((p) => p.field.startsWith('tags'))
         .map(formatProblem),
     ).toEqual([
-      `${FILE}:2:1  tags[2]: contains a duplicate value`,
+      `${FILE}:2:1  tags[2]: "brand-development" is listed twice (keep one)`,
       `${FILE}:2:1  tags: has "Brand Development", which is not in case-studies/tags.yml (did you mean "brand-development"?)`,
     ]);
   });

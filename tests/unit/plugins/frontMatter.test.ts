@@ -46,7 +46,11 @@ describe('validateCaseStudyFrontMatter', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['two highlights', {highlights: ['One', 'Two']}, `${FILE}: "highlights" must contain 3 items`],
+    [
+      'two highlights',
+      {highlights: ['One', 'Two']},
+      `${FILE}: "highlights" must contain 3 items (it has 2)`,
+    ],
     ['no title', {title: undefined}, `${FILE}: "title" is required`],
     ['an unknown field', {colour: 'red'}, `${FILE}: "colour" is not allowed`],
     [
@@ -122,7 +126,7 @@ describe('validateCaseStudyFrontMatter', () => {
       {updated: '2025-01-01'},
       `${FILE}: "updated" must be on or after "date"`,
     ],
-    ['no tags', {tags: []}, `${FILE}: "tags" must contain at least 1 items`],
+    ['no tags', {tags: []}, `${FILE}: "tags" must contain at least 1 item`],
     [
       'a tag with capitals',
       {tags: ['Brand']},
@@ -147,7 +151,7 @@ describe('validateCaseStudyFrontMatter', () => {
     [
       'a tag given twice',
       {tags: ['retail', 'retail']},
-      `${FILE}: "tags[1]" contains a duplicate value`,
+      `${FILE}: "tags[1]" "retail" is listed twice (keep one)`,
     ],
     [
       'a cover written on one line',
@@ -162,7 +166,7 @@ describe('validateCaseStudyFrontMatter', () => {
     [
       'four metrics',
       {metrics: Array(4).fill({value: '1', label: 'x'})},
-      `${FILE}: "metrics" must contain less than or equal to 3 items`,
+      `${FILE}: "metrics" must contain at most 3 items (it has 4)`,
     ],
   ])('rejects %s', (_name, change, message) => {
     expect(() => validateCaseStudyFrontMatter({...valid, ...change}, FILE)).toThrow(message);
