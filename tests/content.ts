@@ -7,13 +7,12 @@
 import fs from 'fs';
 import yaml from 'js-yaml';
 import path from 'path';
-import {PER_PAGE} from '../src/plugins/case-studies/lists';
 
 /** This site's folder: what the build under test was made from. */
 const SITE = path.resolve(__dirname, '..');
 
-/** Cards a list page holds: PER_PAGE, or CASE_STUDIES_PER_PAGE as the plugin reads it. */
-export const perPage = () => Number(process.env.CASE_STUDIES_PER_PAGE ?? PER_PAGE);
+/** Cards a list page holds: PER_PAGE, or CASE_STUDIES_PER_PAGE, as the plugin reads it. */
+export {perPage} from '../src/plugins/case-studies/lists';
 
 export interface StudyOnDisk {
   /** Its MDX file. */

@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
-import {featuredStudies} from '../content';
+import {featuredStudies, listedStudies} from '../content';
 import yaml from 'js-yaml';
 import {addFeatured, featuredToAdd, writeOwnWords} from './siteCopy';
 import {splitFrontMatter} from '../../src/plugins/case-studies/content';
@@ -601,6 +601,23 @@ test("the guide's example of what the check says is what it says", () => {
   fs.copyFileSync(file('stockboy/cover.jpg'), file('acme-rebrand/Cover.jpg'));
   const said = run('check').stderr.split('\n');
   for (const line of lines) expect(said).toContain(line);
+});
+
+test('a link to a page of the index is checked against the pages the build makes', () => {
+  // The check called /case-studies/page/2 "no page of the site", though the build made it.
+  // One card a page: the last page is the number of listed studies.
+  const last = listedStudies(site).length;
+  expect(last).toBeGreaterThan(1);
+  addToStory(
+    `See [the first story](/case-studies/page/${last}) and [no story](/case-studies/page/${last + 1}).`,
+  )();
+  const said = spawnSync('npm', ['run', '--silent', 'check'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0', CASE_STUDIES_PER_PAGE: '1'},
+  }).stderr;
+  expect(said).not.toContain(`"/case-studies/page/${last}"`);
+  expect(said).toContain(`link: "/case-studies/page/${last + 1}" leads to no page of the site`);
 });
 
 test('files a computer adds to a folder by itself are not named', () => {

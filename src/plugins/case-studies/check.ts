@@ -10,7 +10,7 @@ import {mdxProblem} from './mdxMistakes.cjs';
 import {NAME, nameFor} from './names.cjs';
 import {daysIn, frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
 import {MONTHS} from '../../lib/dates';
-import {overFeatured} from './lists';
+import {overFeatured, pagePath, perPage} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
@@ -401,6 +401,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
 
   const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
   const drafts = new Set<string>();
+  /** The lists (the index, each tag's) and how many published, listed studies each holds. */
+  const listed = new Map<string, number>();
   const template = await templateTexts(siteDir, compile);
 
   for (const {file, slug, pictures = []} of studies) {
@@ -419,9 +421,13 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         add(file, textPosition(text, kept), field, placeholderMessage(kept));
     }
     if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);
-    // A tag has a page once a published, listed study has it.
-    if (fm.draft !== true && fm.unlisted !== true && Array.isArray(fm.tags))
-      for (const key of fm.tags) if (tags?.has(String(key))) routes.add(tagPath(String(key)));
+    // A tag has a page once a published, listed study has it; a list, a page per PER_PAGE.
+    if (fm.draft !== true && fm.unlisted !== true) {
+      const lists = ['/case-studies'];
+      if (Array.isArray(fm.tags))
+        for (const key of fm.tags) if (tags?.has(String(key))) lists.push(tagPath(String(key)));
+      for (const list of lists) listed.set(list, (listed.get(list) ?? 0) + 1);
+    }
     if (
       typeof fm.order === 'number' &&
       fm.featured === true &&
@@ -474,6 +480,9 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       }
     }
   }
+  for (const [list, count] of listed)
+    for (let page = 1; page <= Math.ceil(count / perPage()); page++)
+      routes.add(pagePath(list, page));
   for (const {file, at, url} of links) {
     const problem = linkProblem(
       url,

@@ -15,7 +15,7 @@ import {
   MAX_FEATURED,
   overFeatured,
   paginate,
-  PER_PAGE,
+  perPage,
   pinFeatured,
   relatedTo,
 } from './lists';
@@ -39,20 +39,6 @@ const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 const PAGES_INSTANCE = 'case-studies';
 
 /** Where the per-study data lands: `@generated/case-studies/default/study-<id>.json`. */
-/**
- * Cards a list page holds: 24, or CASE_STUDIES_PER_PAGE (the base-URL browser tests use 2, so
- * that three studies make two pages).
- */
-function perPage(): number {
-  const value = process.env.CASE_STUDIES_PER_PAGE;
-  if (value === undefined) return PER_PAGE;
-  if (!/^[1-9]\d*$/.test(value)) {
-    throw new Error(
-      `CASE_STUDIES_PER_PAGE must be a whole number of cards, like 24 (got "${value}")`,
-    );
-  }
-  return Number(value);
-}
 
 const studyMetaName = (id: string) => `study-${id}.json`;
 

@@ -17,6 +17,21 @@ export interface ListPage {
   pages: string[];
 }
 
+/**
+ * Cards a list page holds: 24, or CASE_STUDIES_PER_PAGE (the base-URL browser tests use 2, so
+ * that three studies make two pages).
+ */
+export function perPage(): number {
+  const value = process.env.CASE_STUDIES_PER_PAGE;
+  if (value === undefined) return PER_PAGE;
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new Error(
+      `CASE_STUDIES_PER_PAGE must be a whole number of cards, like 24 (got "${value}")`,
+    );
+  }
+  return Number(value);
+}
+
 /** The address of page `n` of a list at `base`. */
 export const pagePath = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`);
 
