@@ -12,7 +12,7 @@ import {daysIn, frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
 import {MONTHS} from '../../lib/dates';
 import {overFeatured, pagePath, perPage} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
-import {droppedNotes, yamlMistake} from './yamlMistake';
+import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {isUsable, looksLikeImage, namesFile} from '../images/localImage';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
@@ -110,17 +110,14 @@ export function frontMatterFileProblems(
     if (wrong) add(frontMatterPosition(text, [key]), key, wrong);
   }
   // Text YAML dropped as a note: it passed, and "Chicago's #1 brand" was published "Chicago's".
-  for (const {index, column, field, written, kept, fix} of droppedNotes(raw)) {
+  for (const note of droppedNotes(raw)) {
+    const {index, column, field} = note;
     const line = index + 2; // the front matter starts on line 2
     // What the schema said of the field follows from it ("is empty").
     const said = (p: Problem) =>
       p.field === field || p.field.endsWith(`.${field}`) || p.field.startsWith(`${field}[`);
     for (let i = problems.length - 1; i >= 0; i--) if (said(problems[i])) problems.splice(i, 1);
-    add(
-      {line, column},
-      field,
-      `"${written}": YAML takes what follows "#" for a note to yourself and drops it, so this reads ${kept ? `"${kept}"` : 'as empty'} (put the whole value in quotes: ${fix})`,
-    );
+    add({line, column}, field, droppedNoteMessage(note));
   }
   // In the order of the file, as the preview's page and the check list them.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);

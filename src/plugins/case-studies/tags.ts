@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import {closestName} from '../images/localImage';
-import {yamlMistake} from './yamlMistake';
+import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import {NAME, nameFor} from './names.cjs';
 
 /** One entry of case-studies/tags.yml. */
@@ -59,9 +59,27 @@ export function loadTags(
   const lineOf = (key: string) => lines.findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1;
   const tags = new Map<string, Tag>();
   const problems: TagsProblem[] = [];
-  for (const [key, value] of Object.entries(raw ?? {})) {
+  const entries = Object.entries(raw ?? {});
+  for (const [key, value] of entries) {
     const entry = (value ?? {}) as {label?: unknown; description?: unknown};
     const at = {line: lineOf(key), column: 1};
+    // `label:` and `description:` not indented under their tag: YAML reads each as a tag.
+    if (key === 'label' || key === 'description') {
+      problems.push({
+        ...at,
+        field: key,
+        message: `belongs to the tag above it: indent it by two spaces (write "  ${key}: ...")`,
+      });
+      continue;
+    }
+    if (value === null && entries.some(([other]) => other === 'label' || other === 'description')) {
+      problems.push({
+        ...at,
+        field: key,
+        message: 'its label and description go under it, each indented by two spaces',
+      });
+      continue;
+    }
     if (!NAME.test(key)) {
       const fixed = nameFor(key);
       problems.push({
@@ -82,7 +100,16 @@ export function loadTags(
       permalink: tagPath(key),
     });
   }
-  if (problems.length > 0) throw new TagsFileError(problems);
+  // A label or description YAML cut at its "#" ("Retail #1" read as "Retail").
+  for (const note of droppedNotes(text))
+    problems.push({
+      line: note.index + 1,
+      column: note.column,
+      field: note.field,
+      message: droppedNoteMessage(note),
+    });
+  if (problems.length > 0)
+    throw new TagsFileError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
   return tags;
 }
 

@@ -162,3 +162,7 @@ export function droppedNotes(text: string) {
   }
   return found;
 }
+
+/** What is said of a note droppedNotes() found: what YAML keeps, and the value in quotes. */
+export const droppedNoteMessage = ({written, kept, fix}: ReturnType<typeof droppedNotes>[number]) =>
+  `"${written}": YAML takes what follows "#" for a note to yourself and drops it, so this reads ${kept ? `"${kept}"` : 'as empty'} (put the whole value in quotes: ${fix})`;

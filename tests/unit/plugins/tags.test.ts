@@ -63,3 +63,33 @@ test("an entry without a label, or with a key in capitals: at the entry's line",
     'case-studies/tags.yml:11:1  music.label: is required (a line of text)',
   ]);
 });
+
+test("a tag's lines not indented under it: said as that, not as three tags", () => {
+  // It was "retail.label is required", "label.label is required", "label.description ...".
+  expect(
+    mistakes(
+      'apparel:',
+      '  label: Apparel',
+      '  description: Clothes.',
+      'retail:',
+      'label: Retail',
+      'description: Shops.',
+    ),
+  ).toEqual([
+    'case-studies/tags.yml:4:1  retail: its label and description go under it, each indented by two spaces',
+    'case-studies/tags.yml:5:1  label: belongs to the tag above it: indent it by two spaces (write "  label: ...")',
+    'case-studies/tags.yml:6:1  description: belongs to the tag above it: indent it by two spaces (write "  description: ...")',
+  ]);
+});
+
+test('a label YAML cuts at its "#" is named: it passed, and the tag read "Retail"', () => {
+  expect(mistakes('retail:', '  label: Retail #1', '  description: Shops.')).toEqual([
+    'case-studies/tags.yml:2:10  label: "Retail #1": YAML takes what follows "#" for a note to yourself and drops it, so this reads "Retail" (put the whole value in quotes: label: "Retail #1")',
+  ]);
+  // Notes on their own lines, as the file's header has them, are notes.
+  expect(
+    load('# Tags', 'retail:', '  # shops', '  label: "Retail #1"', '  description: Shops.').get(
+      'retail',
+    )?.label,
+  ).toBe('Retail #1');
+});
