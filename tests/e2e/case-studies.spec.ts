@@ -230,6 +230,30 @@ test('buttons in a story look like buttons; links in its text are underlined', a
   expect(cta!.height).toBeLessThanOrEqual(52.5);
 });
 
+test("a story's :::note is drawn in the site's colours, not Infima's grey box", async ({page}) => {
+  await open(page, '/stockboy');
+  const note = page.locator('.theme-admonition-note');
+  await expect(note).toContainText("The cost figures are Stockboy's own");
+  /** A token's value as the browser paints it (rgb()). */
+  const token = (name: string, property = 'background-color') =>
+    page.evaluate(
+      ([name, property]) => {
+        const probe = document.createElement('div');
+        probe.style.setProperty(property, `var(${name})`);
+        document.body.append(probe);
+        const value = getComputedStyle(probe).getPropertyValue(property);
+        probe.remove();
+        return value;
+      },
+      [name, property],
+    );
+  await expect(note).toHaveCSS('background-color', await token('--c-surface'));
+  await expect(note).toHaveCSS('border-left-width', '4px');
+  await expect(note).toHaveCSS('border-top-color', await token('--c-border', 'border-top-color'));
+  // Its words are the story's (axe, in a11y-and-nojs.spec.ts, holds them to AA on this page).
+  await expect(note.locator('p')).toHaveCSS('color', await token('--c-muted', 'color'));
+});
+
 for (const route of ['/stockboy', '/budbilliken']) {
   test(`${route}: the video plays when the visitor presses play, and not before`, async ({
     page,
