@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import * as z from 'zod';
 import {closestName, isLocal} from '../images/localImage';
-import {altProblem, altText, describe, issueProblems, label} from './frontMatter';
+import {altProblem, altText, describe, issueProblems, keysAt, label} from './frontMatter';
 import {HOME_SECTIONS} from './links';
 
 /** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
@@ -366,16 +366,4 @@ export function blockAttributeProblems(
     }
   }
   return problems;
-}
-
-/** The keys of the object `schema` holds at `fieldPath` (["tiles", 0] → value, label, text). */
-function keysAt(schema: z.ZodType, fieldPath: PropertyKey[]): string[] {
-  let at: z.ZodType = schema;
-  for (const key of fieldPath) {
-    while (at instanceof z.ZodOptional) at = at.unwrap() as z.ZodType;
-    if (at instanceof z.ZodArray) at = at.element as z.ZodType;
-    else if (at instanceof z.ZodObject) at = at.shape[String(key)] as z.ZodType;
-  }
-  while (at instanceof z.ZodOptional) at = at.unwrap() as z.ZodType;
-  return at instanceof z.ZodObject ? Object.keys(at.shape) : [];
 }

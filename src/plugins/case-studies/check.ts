@@ -480,19 +480,16 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   for (const [list, count] of listed)
     for (let page = 1; page <= Math.ceil(count / perPage()); page++)
       routes.add(pagePath(list, page));
+  const addresses = {
+    routes,
+    drafts,
+    unusedTags: new Set(
+      [...(tags?.keys() ?? [])].map(tagPath).filter((tagPage) => !routes.has(tagPage)),
+    ),
+    isStaticFile: (name: string) => fs.existsSync(path.join(siteDir, 'static', name)),
+  };
   for (const {file, at, url} of links) {
-    const problem = linkProblem(
-      url,
-      {
-        routes,
-        drafts,
-        unusedTags: new Set(
-          [...(tags?.keys() ?? [])].map(tagPath).filter((tagPage) => !routes.has(tagPage)),
-        ),
-        isStaticFile: (name) => fs.existsSync(path.join(siteDir, 'static', name)),
-      },
-      `/${studyId(rel(file))}`,
-    );
+    const problem = linkProblem(url, addresses, `/${studyId(rel(file))}`);
     if (problem) add(file, at, 'link', problem);
   }
   for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {

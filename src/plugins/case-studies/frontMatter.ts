@@ -303,11 +303,53 @@ function parse(frontMatter: Record<string, unknown>) {
   });
 }
 
-/** Each problem of one file's front matter: the field's path (["cover", "src"]) and the message. */
+/**
+ * Each problem of one file's front matter: the field's path (["cover", "src"]) and the message.
+ * A misspelt field (`lable`) names the one meant, which is then not also "required".
+ */
 export function frontMatterProblems(frontMatter: Record<string, unknown>): Problem[] {
   const result = parse(frontMatter);
   if (result.success) return [];
-  return issueProblems(result.error.issues);
+  const problems = issueProblems(result.error.issues);
+  const key = (path: (string | number)[]) => JSON.stringify(path.map(String));
+  const meant = new Set<string>();
+  for (const problem of problems) {
+    const parent = problem.path.slice(0, -1);
+    const known = problem.message.endsWith(' is not allowed')
+      ? closestName(keysAt(caseStudyFrontMatterSchema, parent), String(problem.path.at(-1)))
+      : undefined;
+    if (!known) continue;
+    problem.message += ` (did you mean "${known}"?)`;
+    meant.add(key([...parent, known]));
+  }
+  return problems.filter((p) => !(p.message.endsWith(' is required') && meant.has(key(p.path))));
+}
+
+/**
+ * The keys of the object `schema` holds at `fieldPath` (["tiles", 0] → value, label, text; [] →
+ * the top level), through what wraps a schema (optional, default, a refinement's pipe).
+ */
+export function keysAt(schema: z.ZodType, fieldPath: PropertyKey[]): string[] {
+  type Def = {
+    innerType?: Schema;
+    in?: Schema;
+    element?: Schema;
+    shape?: Record<string, Schema>;
+  };
+  type Schema = {_zod: {def: Def}};
+  const unwrap = (at: Schema): Schema => {
+    const {innerType, in: input} = at._zod.def;
+    const inner = innerType ?? input;
+    return inner ? unwrap(inner) : at;
+  };
+  let at = unwrap(schema as unknown as Schema);
+  for (const step of fieldPath) {
+    const {element, shape} = at._zod.def;
+    const next = typeof step === 'number' ? element : shape?.[String(step)];
+    if (!next) return [];
+    at = unwrap(next);
+  }
+  return Object.keys(at._zod.def.shape ?? {});
 }
 
 /**
@@ -315,64 +357,17 @@ export function frontMatterProblems(frontMatter: Record<string, unknown>): Probl
  * field of the wrong kind is named once: Zod goes on to measure it as if it were of the right one
  * (`tags: a, b` "must be a list" and "must be at most 5 characters long").
  */
-/** The fields the schema has at `path` (`[]`, `['cover']`, `['metrics', 0]`), for "did you mean". */
-function fieldsAt(path: (string | number)[]): string[] {
-  // Zod's definitions: wrappers (optional, default) and pipes hold the schema they wrap.
-  type Def = {
-    type: string;
-    innerType?: Schema;
-    in?: Schema;
-    element?: Schema;
-    shape?: Record<string, Schema>;
-  };
-  type Schema = {_zod: {def: Def}};
-  const unwrap = (schema: Schema): Schema => {
-    const {innerType, in: input} = schema._zod.def;
-    return innerType || input ? unwrap((innerType ?? input)!) : schema;
-  };
-  let schema: Schema | undefined = unwrap(caseStudyFrontMatterSchema as unknown as Schema);
-  for (const step of path) {
-    const {element, shape}: Def = schema._zod.def;
-    const next: Schema | undefined = typeof step === 'number' ? element : shape?.[step];
-    if (!next) return [];
-    schema = unwrap(next);
-  }
-  return Object.keys(schema._zod.def.shape ?? {});
-}
-
 export function issueProblems(issues: z.core.$ZodIssue[]): Problem[] {
-  const key = (path: PropertyKey[]) => JSON.stringify(path.map(String));
-  const pathOf = (issue: z.core.$ZodIssue) =>
-    issue.path.filter((k): k is string | number => typeof k !== 'symbol');
-  const wrongKind = new Set(
-    issues.filter((i) => i.code === 'invalid_type').map((i) => key(i.path)),
-  );
-  // A field misspelt (`lable`) is said once, with the one meant, which is then not "required".
-  const meant = new Map<string, string>();
-  const misspelt = new Set<string>();
-  for (const issue of issues) {
-    if (issue.code !== 'unrecognized_keys') continue;
-    const at = pathOf(issue);
-    for (const name of issue.keys) {
-      const known = closestName(fieldsAt(at), name);
-      if (!known) continue;
-      meant.set(key([...at, name]), known);
-      misspelt.add(key([...at, known]));
-    }
-  }
+  const key = (issue: z.core.$ZodIssue) => JSON.stringify(issue.path.map(String));
+  const wrongKind = new Set(issues.filter((i) => i.code === 'invalid_type').map(key));
   return issues.flatMap((issue) => {
-    const at = pathOf(issue);
+    if (issue.code !== 'invalid_type' && wrongKind.has(key(issue))) return [];
+    const at = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
     if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((name) => {
-        const known = meant.get(key([...at, name]));
-        return {
-          path: [...at, name],
-          message: `"${label([...at, name])}" is not allowed${known ? ` (did you mean "${known}"?)` : ''}`,
-        };
-      });
-    if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(key(at)))
-      return [];
-    if (issue.code !== 'invalid_type' && wrongKind.has(key(at))) return [];
+      return issue.keys.map((key) => ({
+        path: [...at, key],
+        message: `"${label([...at, key])}" is not allowed`,
+      }));
     return [{path: at, message: `"${label(at)}" ${issue.message}`}];
   });
 }
