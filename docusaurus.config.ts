@@ -103,8 +103,9 @@ const config: Config = {
       configurePostCss: (options) => ({...options, config: false, plugins: []}),
     }),
     [
-      // Every case-studies/<name>/index.mdx becomes the route /<name> (names starting with _ are
-      // skipped); its images sit beside it and go through the image pipeline (src/plugins/images).
+      // Every case-studies/<name>/index.mdx (or <name>.mdx) becomes the route /<name> (names
+      // starting with _ are skipped; another .mdx in a study's folder is no page, and the check
+      // names it); its images sit beside it and go through the image pipeline (src/plugins/images).
       // Under `npm start` it reloads one change at a time (src/plugins/case-studies/reloads.ts).
       studyReloads.queued(
         pagesPlugin,
@@ -115,7 +116,7 @@ const config: Config = {
         id: 'case-studies',
         path: 'case-studies',
         routeBasePath: '/',
-        include: ['**/*.mdx'],
+        include: ['*.mdx', '*/index.mdx'],
         exclude: ['**/_*', '**/_*/**', 'README.md'],
         mdxPageComponent: '@site/src/components/case-study/CaseStudyPage',
         beforeDefaultRemarkPlugins: [caseStudyImages],

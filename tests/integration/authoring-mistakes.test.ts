@@ -114,6 +114,33 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed the check; the build read the copy as a second page, and stopped on "order must
+    // be unique" between the study and its own copy.
+    name: 'a copy of the story kept beside it',
+    apply: () => fs.copyFileSync(file('stockboy/index.mdx'), file('stockboy/index-old.mdx')),
+    expected:
+      /^case-studies\/stockboy\/index-old\.mdx:1:1 {2}file name: "index-old\.mdx" is a second story in the study's folder: a study's story is its one index\.mdx \(remove this file, as git keeps every earlier version, or, to keep it here unpublished, start its name with _, "_index-old\.mdx"\)$/m,
+  },
+  {
+    // Passed: the photos/ folder was never looked in.
+    name: 'a photo in a folder of the study that the story never shows',
+    apply: () => {
+      fs.mkdirSync(file('stockboy/photos'));
+      fs.copyFileSync(file('stockboy/cover.jpg'), file('stockboy/photos/team-at-work.jpg'));
+    },
+    expected:
+      /^case-studies\/stockboy\/photos\/team-at-work\.jpg:1:1 {2}picture: "photos\/team-at-work\.jpg" is in the study's folder, but index\.mdx never shows it, so no visitor sees it \(show it in the story with !\[what it shows\]\(\.\/photos\/team-at-work\.jpg\), or remove it from the folder\)$/m,
+  },
+  {
+    name: "a photo in a folder of the study under the camera's name",
+    apply: () => {
+      fs.mkdirSync(file('stockboy/Photos'));
+      fs.copyFileSync(file('stockboy/cover.jpg'), file('stockboy/Photos/IMG_2041.JPG'));
+    },
+    expected:
+      /^case-studies\/stockboy\/Photos:1:1 {2}folder name: "Photos" must be lower-case letters, digits and hyphens \(rename it "photos"\)$/m,
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:
@@ -625,6 +652,18 @@ test('files a computer adds to a folder by itself are not named', () => {
   // said ".DS_Store" must be renamed ".ds_store", and every build on that Mac stopped.
   for (const name of ['.DS_Store', 'Thumbs.db', 'desktop.ini', '~$brief.docx'])
     fs.writeFileSync(file(`stockboy/${name}`), '');
+  const result = run('check');
+  expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
+  expect(result.status).toBe(0);
+});
+
+test('pictures in a folder of the study, and what staff set aside with _, pass when shown', () => {
+  fs.mkdirSync(file('stockboy/photos'));
+  fs.copyFileSync(file('stockboy/cover.jpg'), file('stockboy/photos/team-at-work.jpg'));
+  addToStory('![The team at work](./photos/team-at-work.jpg)')();
+  fs.mkdirSync(file('stockboy/_set-aside'));
+  fs.copyFileSync(file('stockboy/cover.jpg'), file('stockboy/_set-aside/IMG_2041.JPG'));
+  fs.copyFileSync(file('stockboy/index.mdx'), file('stockboy/_index-old.mdx'));
   const result = run('check');
   expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
   expect(result.status).toBe(0);

@@ -252,30 +252,38 @@ export function studyLayout(siteDir: string) {
     if (entry.isDirectory()) {
       nameProblem(full, entry.name, 'folder name');
       const index = path.join(full, 'index.mdx');
+      const hasIndex = fs.existsSync(index);
       const pictures: string[] = [];
-      for (const inner of fs.readdirSync(full)) {
-        if (SYSTEM_FILE.test(inner)) continue;
-        if (VIDEO_FILE.test(inner)) {
-          add(
-            path.join(full, inner),
-            top,
-            'file',
-            `"${inner}" is a video: it goes to the media bucket (as case-studies/${entry.name}/${inner.toLowerCase()}), not beside index.mdx, where every copy of the site would carry it for good (remove it from this folder)`,
-          );
-        } else if (inner.endsWith('.md')) {
-          add(
-            path.join(full, inner),
-            top,
-            'file name',
-            `"${inner}" is Markdown, which is not published here (rename it to index.mdx)`,
-          );
-        } else if (inner !== 'index.mdx') {
-          // One at a time: a picture to rename is not also said to be shown nowhere.
-          const named = nameProblem(path.join(full, inner), inner, 'file name');
-          if (named && looksLikeImage(inner)) pictures.push(inner);
+      // The folder and its own folders (staff keep photos in photos/): `inside` is the path in
+      // the study's folder, as the story names it (photos/team.jpg).
+      const walk = (folder: string, inside: string) => {
+        for (const inner of fs.readdirSync(folder, {withFileTypes: true})) {
+          const name = inner.name;
+          const at = path.join(folder, name);
+          const rel = `${inside}${name}`;
+          // Hidden and system files, and what staff set aside on purpose (_old/, _notes.mdx),
+          // which no page reads.
+          if (SYSTEM_FILE.test(name) || name.startsWith('_')) continue;
+          if (inner.isDirectory()) {
+            if (nameProblem(at, name, 'folder name')) walk(at, `${rel}/`);
+          } else if (VIDEO_FILE.test(name)) {
+            add(
+              at,
+              top,
+              'file',
+              `"${name}" is a video: it goes to the media bucket (as case-studies/${entry.name}/${name.toLowerCase()}), not beside index.mdx, where every copy of the site would carry it for good (remove it from this folder)`,
+            );
+          } else if (/\.mdx?$/i.test(name) && rel !== 'index.mdx') {
+            add(at, top, 'file name', extraStory(name, !hasIndex && !inside));
+          } else if (rel !== 'index.mdx') {
+            // One at a time: a picture to rename is not also said to be shown nowhere.
+            const named = nameProblem(at, name, 'file name');
+            if (named && looksLikeImage(name)) pictures.push(rel);
+          }
         }
-      }
-      if (fs.existsSync(index)) studies.push({file: index, slug: entry.name, pictures});
+      };
+      walk(full, '');
+      if (hasIndex) studies.push({file: index, slug: entry.name, pictures});
       else
         add(
           full,
@@ -353,6 +361,18 @@ function checkFault(err: unknown) {
   const error = err instanceof Error ? err : new Error(String(err));
   const where = /^\s+at (.*)$/m.exec(error.stack ?? '')?.[1];
   return `stopped while reading this study: ${error.message}. This is a fault in the site's code, not a mistake in the study: ask a developer, with this line${where ? ` (at ${where})` : ''}`;
+}
+
+/**
+ * A second story in a study's folder (index-old.mdx, a copy kept "just in case"; notes.md): the
+ * build read an .mdx as another page, whose order and title clashed with the study's, and an .md
+ * as nothing. A study's story is its one index.mdx.
+ */
+function extraStory(name: string, alone: boolean) {
+  const markdown = /\.md$/i.test(name);
+  if (alone)
+    return `"${name}" is ${markdown ? 'Markdown, which is not published here' : 'not read as the story'} (rename it to index.mdx)`;
+  return `"${name}" is ${markdown ? 'Markdown, which is not published' : "a second story in the study's folder"}: a study's story is its one index.mdx (remove this file, as git keeps every earlier version, or, to keep it here unpublished, start its name with _, "_${name}")`;
 }
 
 /**
