@@ -1,4 +1,4 @@
-import {indexOrder} from '../content';
+import {indexOrder, listedStudies} from '../content';
 import {test, expect} from './fixtures';
 
 /**
@@ -111,4 +111,38 @@ test('search works under the versioned path', async ({page}) => {
   await expect(result).toHaveAttribute('href', `${BASE}budbilliken`);
   await result.click();
   await expect(page).toHaveURL(new RegExp(`${BASE}budbilliken$`));
+});
+
+test('the feeds are found, and lead to the studies, under the versioned path', async ({
+  page,
+  request,
+}) => {
+  // A reader's app follows a page's <link rel="alternate"> to the feed, then each item's link.
+  await page.goto(`${BASE}stockboy`);
+  const feeds = await page
+    .locator('head link[rel="alternate"][type]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  expect(feeds).toEqual(
+    ['rss.xml', 'atom.xml', 'feed.json'].map((file) => `${BASE}case-studies/${file}`),
+  );
+  const newest = listedStudies()[0];
+  const wanted = `${BASE}${newest.permalink.slice(1)}`;
+  /** The path of the first item's link in the XML feed at `url`. */
+  const firstLink = async (url: string, selector: string, attribute?: string) =>
+    page.evaluate(
+      ([text, selector, attribute]) => {
+        const link = new DOMParser()
+          .parseFromString(text, 'application/xml')
+          .querySelector(selector)!;
+        return new URL(attribute ? link.getAttribute(attribute)! : link.textContent!).pathname;
+      },
+      [await (await request.get(url)).text(), selector, attribute] as const,
+    );
+  expect(await firstLink(feeds[0], 'item > link')).toBe(wanted);
+  expect(await firstLink(feeds[1], 'entry > link', 'href')).toBe(wanted);
+  const json = await (await request.get(feeds[2])).json();
+  expect(new URL(json.items[0].url).pathname).toBe(wanted);
+  // And the page there is the study.
+  await page.goto(wanted);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(newest.title);
 });
