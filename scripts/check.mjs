@@ -20,7 +20,7 @@ const {checkCaseStudies, formatProblem} = jiti(
 
 // A story read as Docusaurus's MDX loader reads it, with the versions it has: its syntax
 // extensions (GFM's tables and links, `:::` directives, and HTML comments, which it reads as
-// MDX 1 did) and its text preparation (`## Heading {#id}`). Without them the check stopped on a
+// MDX 1 did) and its text preparation (below). Without them the check stopped on a
 // `<!-- note -->` the build takes, and so stopped the build.
 const fromCore = createRequire(
   createRequire(import.meta.url).resolve('@docusaurus/core/package.json'),
@@ -31,10 +31,21 @@ const loaderModule = async (name) =>
 const syntax = await Promise.all(
   ['@slorber/remark-comment', 'remark-gfm', 'remark-directive'].map(loaderModule),
 );
-const {escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} = fromLoader('@docusaurus/utils');
+// Its text preparation, with the site's settings (Docusaurus's defaults): `:::tip Title` read as
+// `:::tip[Title]`, `## Heading {#id}`'s braces escaped.
+const {default: prepare} = fromCore('@docusaurus/mdx-loader/lib/preprocessor');
+const markdownConfig = {mdx1Compat: {comments: true, admonitions: true, headingIds: true}};
 const readAsDocusaurus = (file, options) =>
   compile(
-    {...file, value: escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(file.value))},
+    {
+      ...file,
+      value: prepare({
+        fileContent: file.value,
+        filePath: file.path,
+        markdownConfig,
+        admonitions: true,
+      }),
+    },
     {...options, remarkPlugins: [...syntax, ...options.remarkPlugins]},
   );
 

@@ -141,6 +141,33 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/Photos:1:1 {2}folder name: "Photos" must be lower-case letters, digits and hyphens \(rename it "photos"\)$/m,
   },
   {
+    // Passed the check; the build stopped on "fast is not defined" at /stockboy, with no line.
+    name: 'a name in braces in the text',
+    apply: addToStory('Sales grew {fast} in the first month.'),
+    expected: atAddedLine(
+      12,
+      '\\{fast\\}: MDX reads what is between \\{ and \\} as code, and the page would stop \\("fast is not defined"\\)',
+    ),
+  },
+  {
+    // Passed; the build printed a warning nobody reads, and the text showed with no box.
+    name: 'a note of a kind Docusaurus does not draw',
+    apply: addToStory(':::warn\n\nCareful.\n\n:::'),
+    expected: atAddedLine(
+      1,
+      ':::warn: is not a kind of note, so its text shows with no box around it: .* \\(did you mean ":::warning"\\?\\)$',
+    ),
+  },
+  {
+    // Passed; the page showed "::: info", the text and ":::" as written.
+    name: 'a note opened with a space after the colons',
+    apply: addToStory('::: info\n\nGood to know.\n\n:::'),
+    expected: atAddedLine(
+      1,
+      'note: "::: info" shows as written, not as a note: no space goes after the colons \\(write ":::info"\\)$',
+    ),
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:
@@ -587,7 +614,7 @@ test('npm run new:case-study takes the name as staff write it, and says the addr
   expect(fs.existsSync(file('acme-spring-launch/index.mdx'))).toBe(true);
 });
 
-test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a heading's id, a :::note", () => {
+test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a heading's id, notes, a {/* note */}", () => {
   // The check read stories with MDX alone: it stopped on a <!-- note --> (and so stopped the
   // build, which reads it), and a :::note stopped it, and npm start, on a fault of ours.
   addToStory(
@@ -605,6 +632,15 @@ test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a 
       'Figures from the client.',
       '',
       ':::',
+      '',
+      // Docusaurus reads a title after the kind as the one in brackets.
+      ':::tip Why it worked',
+      '',
+      'One voice across the drops.',
+      '',
+      ':::',
+      '',
+      'Sales grew {/* the figure to come */} in the first month.',
     ].join('\n'),
   )();
   const result = run('check');

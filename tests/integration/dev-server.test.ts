@@ -216,6 +216,25 @@ test("a block's misspelt attribute is named on the page, not as a crash", async 
   );
 });
 
+test('a name in braces and a note of no kind are named on the page, not as a crash', async () => {
+  // Unmet, the page said "This page crashed. fast is not defined", and the build stopped at the
+  // page with no line; `:::warn`'s text showed with no box, the build's warning unread.
+  await breakAndFix(
+    (good) =>
+      good.replace(
+        '## The story\n',
+        '## The story\n\nSales grew {fast} in the first month.\n\n:::warn\n\nCareful.\n\n:::\n',
+      ),
+    (good) => {
+      const line = lineOf(good, '## The story');
+      return [
+        `case-studies/stockboy/index.mdx:${line + 2}:12  {fast}: MDX reads what is between { and } as code, and the page would stop ("fast is not defined")`,
+        `case-studies/stockboy/index.mdx:${line + 4}:1  :::warn: is not a kind of note, so its text shows with no box around it: write :::note, :::tip, :::info, :::warning or :::danger (did you mean ":::warning"?)`,
+      ];
+    },
+  );
+});
+
 test('a # heading, a picture with no description and one shown as written are named on the page', async () => {
   // Unmet, the page had two top-level headings, the title and this one, a picture a screen
   // reader could say nothing of, and the characters "![The shelf](./the shelf.jpg)". Links that

@@ -13,6 +13,10 @@ const path = require('path');
 /** What `npm run check` adds to the compiler's words: what staff most often have to do. */
 const MDX_HINT = '(a tag not closed, or a { or < that should be written \\{ or &lt;)';
 
+/** What to write for braces meant as text, which MDX reads as code (`{client name}`). */
+const BRACES_HINT =
+  'write the words themselves, and braces meant as text as \\{ and \\}; a note to yourself goes in {/* … */}';
+
 /**
  * The compiler's `reason`, with what to write for the mistakes staff make most: HTML's tags with
  * nothing inside (`<br>`), a curly quote an editor put in, a "<" in text; otherwise MDX_HINT.
@@ -33,6 +37,9 @@ function mdxMessage(reason) {
   const angle = /^Unexpected character `(.+?)` \(U\+[\dA-F]+\) before name/.exec(reason);
   if (angle)
     return `"<${angle[1]}" in the text starts a tag in MDX: write the "<" as &lt; (or in words: "under")`;
+  // `grew by {client name}`: braces around words, which MDX reads as code, and cannot.
+  if (/^Could not parse expression with acorn/.test(reason))
+    return `MDX reads what is between { and } as code, and this is not: ${BRACES_HINT}`;
   return `${reason} ${MDX_HINT}`;
 }
 
@@ -117,3 +124,4 @@ function caseStudyMdxLoader(content) {
 module.exports = caseStudyMdxLoader;
 module.exports.mdxProblem = mdxProblem;
 module.exports.MDX_HINT = MDX_HINT;
+module.exports.BRACES_HINT = BRACES_HINT;

@@ -14,6 +14,8 @@
 import {blockAttributeProblems, blockProblem, htmlProblems, type BlockNode} from './blocks';
 import {altProblem} from './frontMatter';
 import {linksOf} from './links';
+import {BRACES_HINT} from './mdxMistakes.cjs';
+import {closestName} from '../images/localImage';
 
 interface Point {
   line: number;
@@ -22,6 +24,7 @@ interface Point {
 
 interface StoryNode {
   type: string;
+  name?: string | null;
   position?: {start: Point};
   depth?: number;
   value?: unknown;
@@ -93,13 +96,106 @@ export function textOf(node: StoryNode): string {
 }
 
 /**
+ * The kinds of note (`:::note`) Docusaurus draws (its DefaultAdmonitionOptions' keywords, which
+ * a unit test compares with these). Another name (`:::warn`) it leaves as a plain box, with a
+ * warning in the build's output that staff do not see.
+ */
+export const NOTE_KINDS = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+];
+
+/** The kind of note meant by `name`: one it starts (`warn`), or one a letter or two from it. */
+function noteMeant(name: string) {
+  const lower = name.toLowerCase();
+  return (
+    NOTE_KINDS.find((kind) => kind.startsWith(lower) || lower.startsWith(kind)) ??
+    closestName(NOTE_KINDS, lower)
+  );
+}
+
+/**
+ * Names a story may use in `{ }`: MDX's `props`, what Docusaurus's loader exports for the page,
+ * and what the story itself imports or exports (added as they come).
+ */
+const KNOWN_NAMES = ['props', 'frontMatter', 'contentTitle', 'toc', 'assets', 'metadata'];
+
+/**
  * Checks a story in reading order: call the function it returns with each node of the story's
  * syntax tree, in order; it returns what is wrong with that node (`field`, `message`, and `at`
  * where that is not where the node starts), none when nothing is.
  */
 export function storyRules(): (node: StoryNode) => Found[] {
   let previous = 1; // the page's title
+  const known = new Set(KNOWN_NAMES);
+  /** A note's opening line shown as written: the lone `:::` closing it is not named again. */
+  let openingShown = false;
   const rule = (node: StoryNode): Found | null => {
+    if (node.type === 'paragraph') {
+      const first = node.children?.[0];
+      const line = first?.type === 'text' ? String(first.value).split('\n')[0].trimEnd() : '';
+      if (line.startsWith(':::')) {
+        const written = `"${line}" shows as written, not as a note`;
+        const spaced = /^:::\s+([A-Za-z]+)(.*)$/.exec(line);
+        const unclosed = /^:::([A-Za-z]+)\[([^\]]*)$/.exec(line);
+        const lone = line === ':::' && !openingShown;
+        // Closed in the same paragraph (no blank line before its ":::"), or by a ":::" to come.
+        openingShown = Boolean(spaced || unclosed) && !/\n:::\s*$/.test(String(first!.value));
+        if (spaced)
+          return {
+            field: 'note',
+            message: `${written}: no space goes after the colons (write ":::${spaced[1]}${spaced[2]}")`,
+          };
+        if (unclosed)
+          return {
+            field: 'note',
+            message: `${written}: its title in brackets is not closed (write ":::${unclosed[1]}[${unclosed[2].trim()}]")`,
+          };
+        if (lone)
+          return {
+            field: 'note',
+            message: `":::" closes no note, so it shows as written: remove it, or open the note above it with a line ":::note"`,
+          };
+      }
+    }
+    // `import`/`export` lines: every name in them may be used in { } (more than they define, so
+    // that no name they do define is ever named).
+    if (node.type === 'mdxjsEsm' && typeof node.value === 'string')
+      for (const [word] of node.value.matchAll(/[A-Za-z_$][\w$]*/g)) known.add(word);
+    // `{fast}`: a name in braces, which MDX runs as code; a build stopped on "fast is not
+    // defined", at the page, not the line.
+    if (
+      (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') &&
+      typeof node.value === 'string'
+    ) {
+      const code = node.value.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+      const name = /^([A-Za-z_$][\w$]*)(\.[A-Za-z_$][\w$]*)*$/.exec(code)?.[1];
+      if (name && !known.has(name) && !['true', 'false', 'null', 'undefined'].includes(name))
+        return {
+          field: `{${code}}`,
+          message: `MDX reads what is between { and } as code, and the page would stop ("${name} is not defined"): ${BRACES_HINT}`,
+        };
+    }
+    // `:::warn`: not a kind of note Docusaurus draws.
+    if (
+      (node.type === 'containerDirective' || node.type === 'leafDirective') &&
+      node.name &&
+      !NOTE_KINDS.includes(node.name)
+    ) {
+      const meant = noteMeant(node.name);
+      const colons = node.type === 'containerDirective' ? ':::' : '::';
+      return {
+        field: `${colons}${node.name}`,
+        message: `is not a kind of note, so its text shows with no box around it: write :::note, :::tip, :::info, :::warning or :::danger${meant ? ` (did you mean ":::${meant}"?)` : ''}`,
+      };
+    }
     if (node.type === 'paragraph') {
       // `##The story`: a heading needs a space after its #s. One # is left alone: a hashtag.
       const first = node.children?.[0];

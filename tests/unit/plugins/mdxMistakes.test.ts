@@ -63,4 +63,8 @@ test('the mistakes staff make most are said with what to write', () => {
       'Unexpected character `6` (U+0036) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
     ),
   ).toBe('"<6" in the text starts a tag in MDX: write the "<" as &lt; (or in words: "under")');
+  // `grew by {client name}`: was the compiler's words and "a tag not closed, or a { or <".
+  expect(said('Could not parse expression with acorn')).toBe(
+    'MDX reads what is between { and } as code, and this is not: write the words themselves, and braces meant as text as \\{ and \\}; a note to yourself goes in {/* … */}',
+  );
 });

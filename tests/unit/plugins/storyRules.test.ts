@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import {storyRules} from '../../../src/plugins/case-studies/storyRules';
+import {createRequire} from 'module';
+import {NOTE_KINDS, storyRules} from '../../../src/plugins/case-studies/storyRules';
 
 const heading = (depth: number, text: string) => ({
   type: 'heading',
@@ -163,4 +164,75 @@ test('www.acme.com in the text, which GFM makes a link to http://, is named', ()
   // Written https://, or a link with its own words, it is not this rule's.
   expect(storyRules()(link('https://www.acme.com', 'www.acme.com'))).toEqual([]);
   expect(storyRules()(link('https://www.acme.com', 'Acme'))).toEqual([]);
+});
+
+describe('braces, which MDX runs as code', () => {
+  const expression = (value: string) => ({type: 'mdxTextExpression', value});
+
+  test('a name in braces is named: the page would stop on it', () => {
+    // `Sales grew {fast}`: the build stopped on "fast is not defined", naming only the page.
+    expect(storyRules()(expression('fast'))).toEqual([
+      {
+        field: '{fast}',
+        message:
+          'MDX reads what is between { and } as code, and the page would stop ("fast is not defined"): write the words themselves, and braces meant as text as \\{ and \\}; a note to yourself goes in {/* … */}',
+      },
+    ]);
+    expect(storyRules()({type: 'mdxFlowExpression', value: ' client.name '})[0].field).toBe(
+      '{client.name}',
+    );
+  });
+
+  test('a note to yourself, a literal, and the names MDX and the story define pass', () => {
+    const rule = storyRules();
+    for (const value of ['/* the quote to come */', "' '", 'true', 'props.title', 'frontMatter'])
+      expect(rule(expression(value))).toEqual([]);
+    expect(
+      rule({type: 'mdxjsEsm', value: "export const year = 2024;\nimport X from './x';"}),
+    ).toEqual([]);
+    expect(rule(expression('year'))).toEqual([]);
+    expect(rule(expression('X'))).toEqual([]);
+    expect(rule(expression('month'))).toHaveLength(1);
+  });
+});
+
+describe('notes (:::note)', () => {
+  const directive = (name: string) => ({type: 'containerDirective', name, children: []});
+  const paragraph = (value: string) => ({type: 'paragraph', children: [{type: 'text', value}]});
+
+  test("Docusaurus's kinds of note pass, and they are the ones it draws", () => {
+    const rule = storyRules();
+    for (const kind of NOTE_KINDS) expect(rule(directive(kind))).toEqual([]);
+    const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+    const {DefaultAdmonitionOptions} = fromCore('@docusaurus/mdx-loader/lib/remark/admonitions');
+    expect([...NOTE_KINDS].sort()).toEqual([...DefaultAdmonitionOptions.keywords].sort());
+  });
+
+  test('another name is named with the kind meant', () => {
+    // The build only warned, in output nobody reads, and the text showed with no box.
+    const said = (name: string) => storyRules()(directive(name))[0];
+    expect(said('warn')).toEqual({
+      field: ':::warn',
+      message:
+        'is not a kind of note, so its text shows with no box around it: write :::note, :::tip, :::info, :::warning or :::danger (did you mean ":::warning"?)',
+    });
+    expect(said('notte').message).toMatch(/\(did you mean ":::note"\?\)$/);
+    expect(said('aside').message).toMatch(/:::danger$/);
+  });
+
+  test('an opening line shown as written is named, and its closing line not again', () => {
+    const rule = storyRules();
+    expect(rule(paragraph('::: info'))[0].message).toBe(
+      '"::: info" shows as written, not as a note: no space goes after the colons (write ":::info")',
+    );
+    expect(rule(paragraph('Second.'))).toEqual([]);
+    expect(rule(paragraph(':::'))).toEqual([]);
+    expect(rule(paragraph(':::tip[Good to know\nThe text.\n:::'))[0].message).toBe(
+      '":::tip[Good to know" shows as written, not as a note: its title in brackets is not closed (write ":::tip[Good to know]")',
+    );
+    // A ":::" that closes nothing.
+    expect(rule(paragraph(':::'))[0].message).toBe(
+      '":::" closes no note, so it shows as written: remove it, or open the note above it with a line ":::note"',
+    );
+  });
 });
