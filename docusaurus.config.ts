@@ -25,6 +25,7 @@ import leanPlugin from './src/plugins/lean';
 import {afterFirstPaintTemplate, FALLBACK_STYLES_ATTRIBUTE} from './src/plugins/lean/ssrTemplate';
 import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
+import caseStudyQuotes from './src/plugins/case-studies/quotes';
 import imagesPlugin from './src/plugins/images';
 
 const site = resolveSite();
@@ -119,7 +120,7 @@ const config: Config = {
         include: ['*.mdx', '*/index.mdx'],
         exclude: ['**/_*', '**/_*/**', 'README.md'],
         mdxPageComponent: '@site/src/components/case-study/CaseStudyPage',
-        beforeDefaultRemarkPlugins: [caseStudyImages],
+        beforeDefaultRemarkPlugins: [caseStudyImages, caseStudyQuotes],
       },
     ],
     buildOutputs.writesIntoBuild(caseStudiesPlugin),

@@ -235,6 +235,44 @@ test('a name in braces and a note of no kind are named on the page, not as a cra
   );
 });
 
+test("a client's words written as a Markdown quote show as a quotation with its source", async () => {
+  // Unmet, the quote was Infima's grey-edged paragraph, its "— Name" line one more paragraph.
+  const file = path.join(site, 'case-studies/stockboy/index.mdx');
+  const good = fs.readFileSync(file, 'utf8');
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
+    save(
+      file,
+      good.replace(
+        '## The story\n',
+        '## The story\n\n> The new calendar paid for itself in the first season.\n>\n> — Jordan Ellis, founder of Stockboy\n',
+      ),
+    );
+    const quote = page.locator('article figure.quote');
+    await expect(quote.locator('blockquote')).toHaveText(
+      'The new calendar paid for itself in the first season.',
+      {timeout: 60_000},
+    );
+    await expect(quote.locator('figcaption')).toHaveText('Jordan Ellis, founder of Stockboy');
+    // The site's look: the display face, the warm opening mark and the dash before the source.
+    const look = await quote.evaluate((figure) => ({
+      face: getComputedStyle(figure.querySelector('blockquote')!).fontFamily,
+      mark: getComputedStyle(figure.querySelector('blockquote')!, '::before').content,
+      dash: getComputedStyle(figure.querySelector('figcaption')!, '::before').content,
+    }));
+    expect(look.face).toMatch(/serif/);
+    expect(look.mark).toMatch(/^"\u201c"/);
+    expect(look.dash).toMatch(/^"\u2014/);
+    // Back as it was before the next test reads the file.
+    save(file, good);
+    await expect(quote).toHaveCount(0, {timeout: 60_000});
+  } finally {
+    if (fs.readFileSync(file, 'utf8') !== good) save(file, good);
+    await page.close();
+  }
+});
+
 test('a # heading, a picture with no description and one shown as written are named on the page', async () => {
   // Unmet, the page had two top-level headings, the title and this one, a picture a screen
   // reader could say nothing of, and the characters "![The shelf](./the shelf.jpg)". Links that
