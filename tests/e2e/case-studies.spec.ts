@@ -75,6 +75,37 @@ test('/case-study shows every section and figure', async ({page}) => {
   await expect(page.locator('article')).toContainText('2.6%');
 });
 
+test('a figures table wider than a phone: its title whole, its labels in place, its hidden side shown', async ({
+  page,
+  isMobile,
+}) => {
+  await open(page, '/case-study');
+  const box = page.getByRole('region', {name: /Financial overview/});
+  const title = page.locator('figcaption', {hasText: 'Financial overview'});
+  const label = box.getByRole('rowheader', {name: 'Gross profit'});
+  // The title wraps to the screen, where it was the table's caption, cut off with its columns.
+  const width = page.viewportSize()!.width;
+  expect((await title.boundingBox())!.x + (await title.boundingBox())!.width).toBeLessThanOrEqual(
+    width,
+  );
+  if (!isMobile) {
+    // It fits: nothing hidden, nothing faded.
+    await expect(box).not.toHaveAttribute('data-more-right');
+    return;
+  }
+  // The last column is past the edge: the edge fades (a phone shows no scroll bar).
+  await expect(box).toHaveAttribute('data-more-right', 'true');
+  await box.scrollIntoViewIfNeeded();
+  const hidden = box.getByRole('cell', {name: '$78,684.45'});
+  await expect(hidden).not.toBeInViewport({ratio: 1});
+  const before = (await label.boundingBox())!.x;
+  await box.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+  await expect(box).not.toHaveAttribute('data-more-right');
+  // The row labels stayed while the figures scrolled under them.
+  expect((await label.boundingBox())!.x).toBeCloseTo(before, 0);
+  await expect(hidden).toBeInViewport({ratio: 1});
+});
+
 test('"Schedule a Consultation" goes home and scrolls to contact', async ({page}) => {
   await open(page, '/case-study');
   await page.getByRole('link', {name: 'Schedule a Consultation'}).click();

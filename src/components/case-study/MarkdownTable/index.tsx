@@ -1,4 +1,5 @@
 import React, {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
+import {useScrollEdges} from '@site/src/hooks/useScrollEdges';
 import styles from './styles.module.css';
 
 /** The text in a React tree (its strings and numbers), for a label. */
@@ -29,13 +30,17 @@ function headingsOf(children: ReactNode): string[] {
  * A Markdown table in a case study (`| Quarter | Revenue |` …). Its cells keep their words and
  * figures whole, and a table wider than the screen scrolls sideways in its own box, which the
  * keyboard can reach and a screen reader names after the columns, instead of running off a
- * phone's screen or breaking "$1,245,000" across lines.
+ * phone's screen or breaking "$1,245,000" across lines; the edge with more to see fades.
  */
 export default function MarkdownTable(props: ComponentProps<'table'>) {
   const headings = headingsOf(props.children);
+  const [scroller, edges] = useScrollEdges();
   return (
     <div
-      className={styles.scroll}
+      ref={scroller}
+      className={`${styles.scroll} scroll-fade`}
+      data-more-left={edges.left || undefined}
+      data-more-right={edges.right || undefined}
       role="region"
       aria-label={headings.length > 0 ? `Table: ${headings.join(', ')}` : 'Table'}
       tabIndex={0}>
