@@ -235,8 +235,9 @@ test('a name in braces and a note of no kind are named on the page, not as a cra
   );
 });
 
-test("a client's words written as a Markdown quote show as a quotation with its source", async () => {
-  // Unmet, the quote was Infima's grey-edged paragraph, its "— Name" line one more paragraph.
+test("a client's words written as a Markdown quote show as a quotation with its source; a footnote as a note", async () => {
+  // Unmet, the quote was Infima's grey-edged paragraph, its "— Name" line one more paragraph;
+  // a footnote's list came under a big "Footnotes" heading, meant for screen readers only.
   const file = path.join(site, 'case-studies/stockboy/index.mdx');
   const good = fs.readFileSync(file, 'utf8');
   const page = await browser.newPage();
@@ -246,7 +247,7 @@ test("a client's words written as a Markdown quote show as a quotation with its 
       file,
       good.replace(
         '## The story\n',
-        '## The story\n\n> The new calendar paid for itself in the first season.\n>\n> — Jordan Ellis, founder of Stockboy\n',
+        "## The story\n\n> The new calendar paid for itself in the first season.\n>\n> — Jordan Ellis, founder of Stockboy\n\nCosts fell by 35%[^costs].\n\n[^costs]: The client's own figures.\n",
       ),
     );
     const quote = page.locator('article figure.quote');
@@ -264,6 +265,10 @@ test("a client's words written as a Markdown quote show as a quotation with its 
     expect(look.face).toMatch(/serif/);
     expect(look.mark).toMatch(/^"\u201c"/);
     expect(look.dash).toMatch(/^"\u2014/);
+    const notes = page.locator('article section[data-footnotes]');
+    await expect(notes.getByRole('listitem')).toHaveText(/The client's own figures\./);
+    const heading = notes.getByRole('heading', {name: 'Footnotes'});
+    expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(1);
     // Back as it was before the next test reads the file.
     save(file, good);
     await expect(quote).toHaveCount(0, {timeout: 60_000});
