@@ -15,6 +15,7 @@ import PartnerLogos from '../components/case-study/PartnerLogos';
 import MediaFigure from '../components/case-study/MediaFigure';
 import MarkdownTable from '../components/case-study/MarkdownTable';
 import HydrateApart from '../components/layout/HydrateApart';
+import styles from './MDXComponents.module.css';
 
 /** Docusaurus's own (typed: `@theme-original/*` modules are `any` to TypeScript). */
 const MDXComponents: MDXComponentsObject = Original;
@@ -29,6 +30,7 @@ function MdxImg({src, ...props}: Omit<ComponentProps<'img'>, 'src'> & {src?: Ima
         alt={props.alt ?? ''}
         title={props.title}
         sizes={IMAGE_SIZES.prose}
+        className={styles.photo}
         fit
       />
     );

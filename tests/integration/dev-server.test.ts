@@ -235,7 +235,7 @@ test('a name in braces and a note of no kind are named on the page, not as a cra
   );
 });
 
-test("a client's words written as a Markdown quote show as a quotation with its source; a footnote as a note", async () => {
+test("a client's words written as a Markdown quote show as a quotation with its source; a footnote and a photo in the site's look", async () => {
   // Unmet, the quote was Infima's grey-edged paragraph, its "— Name" line one more paragraph;
   // a footnote's list came under a big "Footnotes" heading, meant for screen readers only.
   const file = path.join(site, 'case-studies/stockboy/index.mdx');
@@ -247,7 +247,7 @@ test("a client's words written as a Markdown quote show as a quotation with its 
       file,
       good.replace(
         '## The story\n',
-        "## The story\n\n> The new calendar paid for itself in the first season.\n>\n> — Jordan Ellis, founder of Stockboy\n\nCosts fell by 35%[^costs].\n\n[^costs]: The client's own figures.\n",
+        "## The story\n\n> The new calendar paid for itself in the first season.\n>\n> — Jordan Ellis, founder of Stockboy\n\nCosts fell by 35%[^costs].\n\n![The shop floor on launch day](./cover.jpg)\n\n[^costs]: The client's own figures.\n",
       ),
     );
     const quote = page.locator('article figure.quote');
@@ -269,6 +269,11 @@ test("a client's words written as a Markdown quote show as a quotation with its 
     await expect(notes.getByRole('listitem')).toHaveText(/The client's own figures\./);
     const heading = notes.getByRole('heading', {name: 'Footnotes'});
     expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(1);
+    // A Markdown photo in the site's rounded frame (it was square-cornered and bare).
+    const photo = page.getByRole('img', {name: 'The shop floor on launch day'});
+    expect(await photo.evaluate((img) => getComputedStyle(img).borderTopLeftRadius)).not.toBe(
+      '0px',
+    );
     // Back as it was before the next test reads the file.
     save(file, good);
     await expect(quote).toHaveCount(0, {timeout: 60_000});
