@@ -58,6 +58,13 @@ test('a study prints in dark ink, without the navbar, with every slide and the l
   expect(after[0]).toContain(after[1]);
 });
 
+test('a figures table prints with no fade at its edge', async ({page}) => {
+  await open(page, '/case-study');
+  const box = page.getByRole('region', {name: /Financial overview/});
+  await expect(box).toBeVisible();
+  expect(await box.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
+});
+
 test('the home page prints every section with its final figures, scrolled to or not', async ({
   page,
 }) => {

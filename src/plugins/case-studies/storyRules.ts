@@ -177,7 +177,13 @@ export function storyRules(): (node: StoryNode) => Found[] {
     ) {
       const code = node.value.replace(/\/\*[\s\S]*?\*\//g, '').trim();
       const name = /^([A-Za-z_$][\w$]*)(\.[A-Za-z_$][\w$]*)*$/.exec(code)?.[1];
-      if (name && !known.has(name) && !['true', 'false', 'null', 'undefined'].includes(name))
+      // JavaScript's own (true, undefined, Math, Intl) are defined wherever the page runs.
+      if (
+        name &&
+        !known.has(name) &&
+        !['true', 'false', 'null'].includes(name) &&
+        !(name in globalThis)
+      )
         return {
           field: `{${code}}`,
           message: `MDX reads what is between { and } as code, and the page would stop ("${name} is not defined"): ${BRACES_HINT}`,

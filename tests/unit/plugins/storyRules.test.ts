@@ -185,7 +185,14 @@ describe('braces, which MDX runs as code', () => {
 
   test('a note to yourself, a literal, and the names MDX and the story define pass', () => {
     const rule = storyRules();
-    for (const value of ['/* the quote to come */', "' '", 'true', 'props.title', 'frontMatter'])
+    for (const value of [
+      '/* the quote to come */',
+      "' '",
+      'true',
+      'props.title',
+      'frontMatter',
+      'Math.PI',
+    ])
       expect(rule(expression(value))).toEqual([]);
     expect(
       rule({type: 'mdxjsEsm', value: "export const year = 2024;\nimport X from './x';"}),
