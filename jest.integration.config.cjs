@@ -5,6 +5,7 @@ module.exports = {
   ...unit,
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/integration'],
+  setupFiles: ['<rootDir>/tests/integration/setup.ts'],
   setupFilesAfterEnv: [],
   testTimeout: 240_000,
 };

@@ -14,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
 // The checks are the build's own TypeScript, loaded the way Docusaurus loads its config.
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {checkCaseStudies, formatProblem} = jiti(
+const {checkCaseStudies, formatProblem, githubAnnotation} = jiti(
   path.join(ROOT, 'src/plugins/case-studies/check.ts'),
 );
 
@@ -55,6 +55,8 @@ if (problems.length === 0) {
   console.log(`check: every case study is fine (${seconds} s)`);
 } else {
   console.error(problems.map(formatProblem).join('\n'));
+  // In a GitHub workflow (a pull request's checks), each also as an annotation on its file's line.
+  if (process.env.GITHUB_ACTIONS === 'true') console.log(problems.map(githubAnnotation).join('\n'));
   console.error(
     `\ncheck: ${problems.length} problem${problems.length === 1 ? '' : 's'} in case-studies/ (${seconds} s). Fix each line above; case-studies/README.md explains every field.`,
   );

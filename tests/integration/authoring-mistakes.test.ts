@@ -683,6 +683,24 @@ test('a link to a page of the index is checked against the pages the build makes
   expect(said).toContain(`link: "/case-studies/page/${last + 1}" leads to no page of the site`);
 });
 
+test("in a pull request's checks, each line is also an annotation on the file's line", () => {
+  // GitHub pins a workflow's ::error lines to the file and line under "Files changed", where the
+  // member of staff who opened the pull request looks (the log holds the same lines).
+  addToStory('Sales grew {fast}, 100% of it online, in the first month.')();
+  const result = spawnSync('npm', ['run', '--silent', 'check'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0', GITHUB_ACTIONS: 'true'},
+  });
+  expect(result.status).toBe(1);
+  const line = lineIn('stockboy/index.mdx', '## The story') + 2;
+  expect(result.stdout.split('\n')).toContain(
+    `::error file=case-studies/stockboy/index.mdx,line=${line},col=12,title={fast}::MDX reads what is between { and } as code, and the page would stop ("fast is not defined"): write the words themselves, and braces meant as text as \\{ and \\}; a note to yourself goes in {/* … */}`,
+  );
+  // Outside a workflow, none.
+  expect(run('check').stdout).not.toContain('::error');
+});
+
 test('files a computer adds to a folder by itself are not named', () => {
   // macOS's Finder, Windows' Explorer and Office (while a brief is open) write these; the check
   // said ".DS_Store" must be renamed ".ds_store", and every build on that Mac stopped.

@@ -35,6 +35,20 @@ export interface Problem {
 export const formatProblem = (p: Problem) =>
   `${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message}`;
 
+/** A workflow command's text: its message escapes %, CR and LF; a property also : and ,. */
+const commandText = (text: string) =>
+  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const commandProperty = (text: string) =>
+  commandText(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * A problem as a GitHub Actions annotation (`npm run check` prints them in a workflow): in a pull
+ * request it shows on the file itself, at its line, under "Files changed", where the member of
+ * staff who made the change looks, and not only in the run's log.
+ */
+export const githubAnnotation = (p: Problem) =>
+  `::error file=${commandProperty(p.file)},line=${p.line},col=${p.column},title=${commandProperty(p.field)}::${commandText(p.message)}`;
+
 /**
  * Files a computer puts in a folder by itself: macOS's .DS_Store (and any hidden file), Windows'
  * Thumbs.db and desktop.ini, Office's ~$ lock file while a document is open. Not the study's, and

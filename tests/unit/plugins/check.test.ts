@@ -5,6 +5,7 @@ import path from 'path';
 import {
   checkCaseStudies,
   formatProblem,
+  githubAnnotation,
   frontMatterFileProblems,
   studiesSoFar,
   textRuleProblems,
@@ -327,4 +328,21 @@ describe('dates', () => {
     expect(onDates('date: 2026-11-28T09:00:00Z')).toHaveLength(1);
     expect(onDates('date: 2025-03-18 # first published')).toEqual([]);
   });
+});
+
+test('a problem as a GitHub annotation: its file, line, column and field, escaped as workflow commands are', () => {
+  expect(
+    githubAnnotation({
+      file: 'case-studies/acme, the launch/index.mdx',
+      line: 12,
+      column: 3,
+      field: 'metrics[0].value',
+      message: "is read as a number: write it in quotes, '35%'\nsecond line",
+    }),
+  ).toBe(
+    "::error file=case-studies/acme%2C the launch/index.mdx,line=12,col=3,title=metrics[0].value::is read as a number: write it in quotes, '35%25'%0Asecond line",
+  );
+  expect(
+    githubAnnotation({file: 'x.mdx', line: 1, column: 1, field: 'cover.src: a', message: 'm'}),
+  ).toBe('::error file=x.mdx,line=1,col=1,title=cover.src%3A a::m');
 });
