@@ -168,6 +168,15 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Was "not found next to index.mdx (add the file beside the MDX file, or fix the path)".
+    name: 'a picture in a folder the study does not have',
+    apply: addToStory('![The team at work](./photos/team.jpg)'),
+    expected: atAddedLine(
+      1,
+      '!\\[The team at work\\]: file "\\./photos/team\\.jpg" not found: the study\'s folder has no folder "photos" \\(put the picture there, or fix the path\\)$',
+    ),
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:

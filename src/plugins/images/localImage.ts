@@ -104,6 +104,32 @@ function unshownHint(mdxFile: string, dir: string, wanted: string) {
 }
 
 /**
+ * For a picture in a folder that is not there (`./photos/team.jpg`, where the folder is `Photos/`
+ * or was never made): which folder is missing, and the one meant when one is close. Null when the
+ * picture's folder exists, or is outside the study's.
+ */
+function missingFolder(studyDir: string, dir: string): string | null {
+  if (fs.existsSync(dir)) return null;
+  let parent = dir;
+  while (!fs.existsSync(path.dirname(parent))) parent = path.dirname(parent);
+  const inside = path.relative(studyDir, path.dirname(parent));
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return null;
+  const name = path.basename(parent);
+  const where = inside ? `the folder ${inside.split(path.sep).join('/')}/` : "the study's folder";
+  let folders: string[] = [];
+  try {
+    folders = fs
+      .readdirSync(path.dirname(parent), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    // Unreadable: no folder to suggest.
+  }
+  const close = closestName(folders, name);
+  return `${where} has no folder "${name}" (${close ? `did you mean "${close}"?` : 'put the picture there, or fix the path'})`;
+}
+
+/**
  * Checks one local image referenced by an MDX file. Returns what is wrong with it, in words
  * that end with what to do, or null when the pipeline can process it.
  */
@@ -120,6 +146,8 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
     if (!(err instanceof ImageError)) throw err;
     if (err.message === 'not found') {
       const dir = path.dirname(absolute);
+      const missing = missingFolder(path.dirname(mdxFile), dir);
+      if (missing) return `file "${value}" not found: ${missing}`;
       const close = closestFile(dir, path.basename(absolute));
       return `file "${value}" not found next to ${path.basename(mdxFile)} (${
         close ? `did you mean "${close}"?` : unshownHint(mdxFile, dir, path.basename(absolute))
