@@ -177,6 +177,25 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed, and tied the two studies: renaming or removing Stockboy stopped this one's build.
+    name: "a picture from another study's folder",
+    apply: () =>
+      edit('budbilliken/index.mdx', (t) =>
+        t.replace(/\n## /, '\n![The studio](../stockboy/cover.jpg)\n\n## '),
+      ),
+    expected:
+      /^case-studies\/budbilliken\/index\.mdx:\d+:1 {2}!\[The studio\]: file "\.\.\/stockboy\/cover\.jpg" is in another study's folder, stockboy\/: copy it into this study's folder and write \.\/cover\.jpg/m,
+  },
+  {
+    // Passed the check; the build stopped in Docusaurus's words ("onBrokenMarkdownImages").
+    name: "a picture named from the site's root",
+    apply: addToStory('![Our logo](/img/logo.png)'),
+    expected: atAddedLine(
+      1,
+      "!\\[Our logo\\]: file \"/img/logo\\.png\" is not in the site's static/ folder: a story's picture goes in the study's folder \\(put it beside index\\.mdx and write \\./logo\\.png\\)$",
+    ),
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:
@@ -650,6 +669,9 @@ test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a 
       ':::',
       '',
       'Sales grew {/* the figure to come */} in the first month.',
+      '',
+      // A file of the site's static/ folder, served as it is.
+      "![The site's sharing card](/img/social-card.png)",
     ].join('\n'),
   )();
   const result = run('check');

@@ -130,6 +130,30 @@ function missingFolder(studyDir: string, dir: string): string | null {
 }
 
 /**
+ * Where a picture outside the study's own folder is (`../stockboy/cover.jpg`: "in another study's
+ * folder, stockboy/"), or null for one inside it. It worked, and tied the two studies: renaming or
+ * removing the other stopped this one's build.
+ */
+function outsideStudy(mdxFile: string, picture: string): string | null {
+  const own = path.dirname(mdxFile);
+  const inside = path.relative(own, picture);
+  if (!inside.startsWith('..') && !path.isAbsolute(inside)) return null;
+  // case-studies/, above a study's folder (a study's index.mdx) or beside a study's file.
+  const studies = path.basename(mdxFile) === 'index.mdx' ? path.dirname(own) : own;
+  const [other, ...rest] = path.relative(studies, picture).split(path.sep);
+  return other !== '..' && rest.length > 0
+    ? `in another study's folder, ${other}/`
+    : "outside the study's folder";
+}
+
+/** A site-absolute picture (`/img/logo.png`): a file of static/, served as it is; null when there. */
+export function staticImageProblem(siteDir: string, value: string): string | null {
+  const clean = decodeURI(value.split(/[?#]/)[0]);
+  if (fs.existsSync(path.join(siteDir, 'static', clean))) return null;
+  return `file "${value}" is not in the site's static/ folder: a story's picture goes in the study's folder (put it beside index.mdx and write ./${path.basename(clean)})`;
+}
+
+/**
  * Checks one local image referenced by an MDX file. Returns what is wrong with it, in words
  * that end with what to do, or null when the pipeline can process it.
  */
@@ -139,6 +163,9 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
     return `file "${value}" must be a JPEG, PNG, WebP or AVIF image (export it as one of those)`;
   }
   const absolute = path.resolve(path.dirname(mdxFile), clean);
+  const elsewhere = outsideStudy(mdxFile, absolute);
+  if (elsewhere)
+    return `file "${value}" is ${elsewhere}: copy it into this study's folder and write ./${path.basename(clean)} (a study's pictures move, and go, with it)`;
   try {
     await inspectImage(absolute);
     return null;

@@ -3,7 +3,14 @@ import {knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
 import {BUILT_FILES} from '../case-studies/builtFiles';
-import {imageRequest, isLocal, isRemote, localImageProblem, looksLikeImage} from './localImage';
+import {
+  imageRequest,
+  isLocal,
+  isRemote,
+  localImageProblem,
+  looksLikeImage,
+  staticImageProblem,
+} from './localImage';
 
 /**
  * Remark plugin for case-study MDX: every local image goes through the image pipeline.
@@ -200,6 +207,14 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
           problem ? `${place(at)}  ${field}: ${problem}` : null,
         ),
       );
+    // `/img/logo.png`: a file of static/, which Docusaurus (a Markdown picture) or the browser
+    // (a block's) fetches as it is; one not there stopped the build in Docusaurus's words
+    // ("onBrokenMarkdownImages"), or showed as a broken picture, after the check had passed.
+    const checkStatic = (value: string, field: string, at: Point | undefined) => {
+      const problem = staticImageProblem(vfile.cwd || process.cwd(), value);
+      if (problem) checks.push(Promise.resolve(`${place(at)}  ${field}: ${problem}`));
+    };
+    const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
     const warnRemote = (value: string, field: string) => {
       const key = `${where} ${field} ${value}`;
       if (warned.has(key)) return;
@@ -263,6 +278,8 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       }
       if (node.type === 'image' && typeof node.url === 'string') {
         if (isRemote(node.url)) warnRemote(node.url, 'image');
+        if (isSitePath(node.url))
+          checkStatic(node.url, `![${node.alt ?? ''}]`, node.position?.start);
         if (!isLocal(node.url) || !looksLikeImage(node.url)) return;
         check(node.url, `![${node.alt ?? ''}]`, node.position?.start);
         const attributes: Attribute[] = [
@@ -293,6 +310,8 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         if (typeof value !== 'string' || !looksLikeImage(value)) continue;
         const field = `<${node.name ?? ''} ${name}>`;
         if (isRemote(value)) warnRemote(value, field);
+        if (isSitePath(value))
+          checkStatic(value, field, attribute.position?.start ?? node.position?.start);
         if (!isLocal(value)) continue;
         check(value, field, attribute.position?.start ?? node.position?.start);
         attribute.value = expressionAttributeValue(imageRequest(value));

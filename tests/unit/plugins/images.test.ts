@@ -18,7 +18,11 @@ import {
   variantPath,
   widthsFor,
 } from '../../../src/plugins/images/pipeline.cjs';
-import {closestFile, localImageProblem} from '../../../src/plugins/images/localImage';
+import {
+  closestFile,
+  localImageProblem,
+  staticImageProblem,
+} from '../../../src/plugins/images/localImage';
 import {frontMatterPosition} from '../../../src/plugins/images/remark';
 import responsive from '../../../src/plugins/images/responsive';
 
@@ -328,6 +332,29 @@ describe('what staff read', () => {
     );
     await expect(localImageProblem(mdx, './phot.jpg')).resolves.toBe(
       'file "./phot.jpg" not found next to index.mdx (did you mean "photo.jpg"?)',
+    );
+  });
+
+  it("names a picture outside the study's folder, a folder it does not have, and a root path not in static/", async () => {
+    const studies = fs.mkdtempSync(path.join(dir, 'case-studies-'));
+    for (const name of ['acme', 'stockboy']) fs.mkdirSync(path.join(studies, name));
+    fs.copyFileSync(file('photo.jpg'), path.join(studies, 'stockboy', 'cover.jpg'));
+    fs.mkdirSync(path.join(studies, 'acme', 'Photos'));
+    const mdx = path.join(studies, 'acme', 'index.mdx');
+    await expect(localImageProblem(mdx, '../stockboy/cover.jpg')).resolves.toBe(
+      "file \"../stockboy/cover.jpg\" is in another study's folder, stockboy/: copy it into this study's folder and write ./cover.jpg (a study's pictures move, and go, with it)",
+    );
+    await expect(localImageProblem(mdx, '../../photo.jpg')).resolves.toMatch(
+      /^file "\.\.\/\.\.\/photo\.jpg" is outside the study's folder: copy it/,
+    );
+    await expect(localImageProblem(mdx, './photos/team.jpg')).resolves.toBe(
+      'file "./photos/team.jpg" not found: the study\'s folder has no folder "photos" (did you mean "Photos"?)',
+    );
+    fs.mkdirSync(path.join(dir, 'static', 'img'), {recursive: true});
+    fs.copyFileSync(file('photo.jpg'), path.join(dir, 'static', 'img', 'logo.jpg'));
+    expect(staticImageProblem(dir, '/img/logo.jpg')).toBeNull();
+    expect(staticImageProblem(dir, '/img/logo.png')).toBe(
+      "file \"/img/logo.png\" is not in the site's static/ folder: a story's picture goes in the study's folder (put it beside index.mdx and write ./logo.png)",
     );
   });
 
