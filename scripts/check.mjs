@@ -35,6 +35,9 @@ const syntax = await Promise.all(
 // `:::tip[Title]`, `## Heading {#id}`'s braces escaped.
 const {default: prepare} = fromCore('@docusaurus/mdx-loader/lib/preprocessor');
 const markdownConfig = {mdx1Compat: {comments: true, admonitions: true, headingIds: true}};
+// And its headings' addresses (`## The story` is #the-story, `## Results {#results}` #results),
+// which the check holds links to a heading against, as the build does.
+const {default: headingIds} = fromCore('@docusaurus/mdx-loader/lib/remark/headings');
 const readAsDocusaurus = (file, options) =>
   compile(
     {
@@ -46,7 +49,7 @@ const readAsDocusaurus = (file, options) =>
         admonitions: true,
       }),
     },
-    {...options, remarkPlugins: [...syntax, ...options.remarkPlugins]},
+    {...options, remarkPlugins: [...syntax, [headingIds, {}], ...options.remarkPlugins]},
   );
 
 const problems = await checkCaseStudies(ROOT, readAsDocusaurus);

@@ -196,6 +196,15 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed the check; the build stopped on "Docusaurus found broken anchors", naming the page.
+    name: 'a link to a heading the story does not have',
+    apply: addToStory('See [the story so far](#the-storyy).'),
+    expected: atAddedLine(
+      5,
+      'link: "#the-storyy": this page has no heading "#the-storyy" \\(did you mean "#the-story"\\?\\)$',
+    ),
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:
@@ -672,6 +681,9 @@ test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a 
       '',
       // A file of the site's static/ folder, served as it is.
       "![The site's sharing card](/img/social-card.png)",
+      '',
+      // Headings' addresses as Docusaurus makes them: from the words, or given.
+      'See [the story](#the-story) and [the figures](#before-after).',
     ].join('\n'),
   )();
   const result = run('check');

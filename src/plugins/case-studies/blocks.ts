@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import * as z from 'zod';
-import {closestName, isLocal} from '../images/localImage';
+import {closestName} from '../../lib/closest';
+import {isLocal} from '../images/localImage';
 import {altProblem, altText, describe, issueProblems, keysAt, label} from './frontMatter';
 import {HOME_SECTIONS} from './links';
 

@@ -78,6 +78,8 @@ interface MdxNode {
   }[];
   children?: MdxNode[];
   position?: {start: {line: number; column: number}};
+  /** A heading's address, from Docusaurus's headings plugin (scripts/check.mjs runs it). */
+  data?: {id?: unknown};
 }
 
 /**
@@ -431,6 +433,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   const featured: {file: string; text: string; featured: boolean; order: number}[] = [];
 
   const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
+  /** Each study's headings' addresses, by its page (`/stockboy`), for links to `#the-story`. */
+  const anchors = new Map<string, Set<string>>();
   const drafts = new Set<string>();
   /** The lists (the index, each tag's) and how many published, listed studies each holds. */
   const listed = new Map<string, number>();
@@ -468,9 +472,12 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       featured.push({file, text, featured: true, order: fm.order});
 
     // The story: MDX syntax, blocks, images, internal links.
+    const ids = new Set<string>();
+    anchors.set(`/${studyId(rel(file))}`, ids);
     const collect = () => (tree: MdxNode) => {
       const checkNode = storyChecker(blocks);
       const walk = (node: MdxNode) => {
+        if (node.type === 'heading' && typeof node.data?.id === 'string') ids.add(node.data.id);
         const {problems: found, links: made} = checkNode(node);
         for (const {at, field, message} of found) add(file, at ?? top, field, message);
         let from = node.position?.start ?? top;
@@ -521,6 +528,7 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       [...(tags?.keys() ?? [])].map(tagPath).filter((tagPage) => !routes.has(tagPage)),
     ),
     isStaticFile: (name: string) => fs.existsSync(path.join(siteDir, 'static', name)),
+    anchors,
   };
   for (const {file, at, url} of links) {
     const problem = linkProblem(url, addresses, `/${studyId(rel(file))}`);

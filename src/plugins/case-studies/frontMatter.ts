@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import {NAME} from './names.cjs';
-import {closestName} from '../images/localImage';
+import {closestName} from '../../lib/closest';
 import {formatDate, MONTHS} from '../../lib/dates';
 
 /**

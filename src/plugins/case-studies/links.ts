@@ -5,6 +5,7 @@
  */
 
 import {BUILT_FILES} from './builtFiles';
+import {closestName} from '../../lib/closest';
 
 /** The home page's sections (src/data), the anchors links may point to. */
 export const HOME_SECTIONS = ['services', 'statistics', 'process', 'team', 'case-study', 'contact'];
@@ -19,6 +20,8 @@ export interface SiteAddresses {
   unusedTags?: ReadonlySet<string>;
   /** Whether static/ has this file (`/files/brochure.pdf`); files are not checked without it. */
   isStaticFile?: (file: string) => boolean;
+  /** Each study's headings' addresses (`/stockboy` → `the-story`, …); unchecked without it. */
+  anchors?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Starts an address with its scheme: https:, mailto:, tel:. */
@@ -35,22 +38,53 @@ const WEBSITE =
  * without https:// or mailto:, which the browser would take for a page of the site.
  */
 export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): string | null {
-  if (SCHEME.test(url) || url.startsWith('#')) return null;
+  if (SCHEME.test(url)) return null;
+  if (url.startsWith('#')) return anchorProblem(`"${url}"`, page, url.slice(1), addresses, page);
   if (EMAIL.test(url)) return `"${url}" is an e-mail address: write mailto:${url}`;
   if (WEBSITE.test(url)) return `"${url}" is another website's address: write https://${url}`;
-  if (url.startsWith('/')) return pathProblem(`"${url}"`, url, addresses);
+  if (url.startsWith('/')) return pathProblem(`"${url}"`, url, addresses, page);
   // A file beside the story (`./brochure.pdf`) is the MDX loader's, which names one it lacks.
   if (/\.\w+$/.test(url.split(/[?#]/)[0])) return null;
   const {pathname, search, hash} = new URL(url, `https://site${page}`);
-  return pathProblem(`"${url}" (that is ${pathname}${search}${hash})`, pathname + hash, addresses);
+  return pathProblem(
+    `"${url}" (that is ${pathname}${search}${hash})`,
+    pathname + hash,
+    addresses,
+    page,
+  );
+}
+
+/**
+ * What is wrong with a link to `#hash` on the page at `route`: a heading it does not have (the
+ * build stopped on "Docusaurus found broken anchors", naming the page, not the file or line).
+ */
+function anchorProblem(
+  quoted: string,
+  route: string,
+  hash: string,
+  {anchors}: SiteAddresses,
+  page: string,
+): string | null {
+  const ids = anchors?.get(route);
+  if (!ids || !hash || ids.has(hash)) return null;
+  const close = closestName([...ids], hash);
+  const where = route === page ? 'this page' : route;
+  const hint = close
+    ? `did you mean "#${close}"?`
+    : ids.size > 0
+      ? `its headings are ${[...ids].map((id) => `#${id}`).join(', ')}`
+      : 'it has no headings to link to';
+  return `${quoted}: ${where} has no heading "#${hash}" (${hint})`;
 }
 
 /** What is wrong with `url` (starting with `/`), shown in the message as `quoted`. */
 function pathProblem(
   quoted: string,
   url: string,
-  {routes, drafts = new Set(), unusedTags = new Set(), isStaticFile}: SiteAddresses,
+  addresses: SiteAddresses,
+  page = '/',
 ): string | null {
+  const {routes, drafts = new Set(), unusedTags = new Set(), isStaticFile} = addresses;
   const [address, hash] = url.split('#');
   const route = address.split('?')[0].replace(/\/$/, '') || '/';
   // A file (/files/brochure.pdf): the MDX loader turns a link to one in static/ into the file;
@@ -67,7 +101,7 @@ function pathProblem(
   if (!routes.has(route)) return `${quoted} leads to no page of the site (check the address)`;
   if (hash && route === '/' && !HOME_SECTIONS.includes(hash))
     return `${quoted}: the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`;
-  return null;
+  return hash ? anchorProblem(quoted, route, hash, addresses, page) : null;
 }
 
 interface StoryNode {

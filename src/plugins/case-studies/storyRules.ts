@@ -15,7 +15,7 @@ import {blockAttributeProblems, blockProblem, htmlProblems, type BlockNode} from
 import {altProblem} from './frontMatter';
 import {linksOf} from './links';
 import {BRACES_HINT} from './mdxMistakes.cjs';
-import {closestName} from '../images/localImage';
+import {closestName} from '../../lib/closest';
 
 interface Point {
   line: number;

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import {closestName} from '../images/localImage';
+import {closestName} from '../../lib/closest';
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import {NAME, nameFor} from './names.cjs';
 

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {EXTENSIONS, ImageError, inspectImage} from './pipeline.cjs';
+import {closestName} from '../../lib/closest';
 
 /** Absolute path of the loader that turns an image file into a ResponsiveImage module. */
 const IMAGE_LOADER = path.join(__dirname, 'loader.cjs');
@@ -22,21 +23,6 @@ export const isLocal = (value: string) =>
 export const looksLikeImage = (value: string) =>
   /\.(jpe?g|png|webp|avif|gif|svg|heic|tiff?)$/i.test(value.split(/[?#]/)[0]);
 
-/** Edit distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = next;
-    }
-  }
-  return row[b.length];
-}
-
 /** The closest file name in `dir` to `name` (same name in another case first), if any is close. */
 export function closestFile(dir: string, name: string): string | undefined {
   let files: string[];
@@ -46,19 +32,6 @@ export function closestFile(dir: string, name: string): string | undefined {
     return undefined;
   }
   return closestName(files, name);
-}
-
-/** The closest of `names` to `name` (the same in another case first), if any is close. */
-export function closestName(files: string[], name: string): string | undefined {
-  const lower = name.toLowerCase();
-  const sameCase = files.find((f) => f.toLowerCase() === lower);
-  if (sameCase) return sameCase;
-  const ranked = files
-    .map((f) => ({f, d: distance(f.toLowerCase(), lower)}))
-    .sort((a, b) => a.d - b.d);
-  return ranked[0] && ranked[0].d <= Math.max(2, Math.floor(name.length / 4))
-    ? ranked[0].f
-    : undefined;
 }
 
 /**

@@ -34,6 +34,27 @@ test("a home-page anchor must be one of the home page's sections", () => {
   );
 });
 
+test("a link to a study's heading must name one it has, on that page or another", () => {
+  // The build stopped on "Docusaurus found broken anchors", naming the page, not the line.
+  const anchors = new Map([
+    ['/stockboy', new Set(['the-story', 'partnership-highlights'])],
+    ['/budbilliken', new Set(['overview', 'why-it-worked'])],
+  ]);
+  const withAnchors = {routes, anchors};
+  expect(linkProblem('#the-story', withAnchors, '/stockboy')).toBeNull();
+  expect(linkProblem('/budbilliken#why-it-worked', withAnchors, '/stockboy')).toBeNull();
+  expect(linkProblem('budbilliken#overview', withAnchors, '/stockboy')).toBeNull();
+  expect(linkProblem('#the-storyy', withAnchors, '/stockboy')).toBe(
+    '"#the-storyy": this page has no heading "#the-storyy" (did you mean "#the-story"?)',
+  );
+  expect(linkProblem('/budbilliken#results', withAnchors, '/stockboy')).toBe(
+    '"/budbilliken#results": /budbilliken has no heading "#results" (its headings are #overview, #why-it-worked)',
+  );
+  // Pages whose headings are not known (the index, a study that did not compile): not checked.
+  expect(linkProblem('/case-studies#top', withAnchors, '/stockboy')).toBeNull();
+  expect(linkProblem('#anything', site, '/stockboy')).toBeNull();
+});
+
 test('a link to a draft is named: the page exists in the preview, not in the build', () => {
   expect(linkProblem('/budbilliken', {routes, drafts: new Set(['/budbilliken'])})).toBe(
     '"/budbilliken" leads to a draft, which the build does not publish (link to it once it is published)',
