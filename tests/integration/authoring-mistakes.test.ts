@@ -205,6 +205,27 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed the check; the build stopped on "Docusaurus found broken links", naming the page.
+    name: 'a link to a file the study does not have',
+    apply: addToStory('Read [the brochure](./brochure.pdf).'),
+    expected: atAddedLine(
+      6,
+      'link: "\\./brochure\\.pdf" is not in the study\'s folder \\(put the file beside index\\.mdx, or fix its name\\)$',
+    ),
+  },
+  {
+    // Passed the check; the build stopped on Docusaurus's "couldn't be resolved".
+    name: "a link to a study's file that is not there",
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace('## The story\n', '## The story\n\nSee [the parade](../budbiliken/index.mdx).\n'),
+      ),
+    expected: atAddedLine(
+      5,
+      'link: "\\.\\./budbiliken/index\\.mdx" is no study\'s story \\(did you mean /budbilliken\\? a link to a study is its address: a slash and its folder\'s name\\)$',
+    ),
+  },
+  {
     name: 'a folder named "Acme Spring Launch"',
     apply: () => newStudy('Acme Spring Launch'),
     expected:
@@ -684,8 +705,12 @@ test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a 
       '',
       // Headings' addresses as Docusaurus makes them: from the words, or given.
       'See [the story](#the-story) and [the figures](#before-after).',
+      '',
+      // A file beside the story, and a study by its file, which Docusaurus makes its address.
+      'Read [the brief](./brief.pdf), or [this story](./index.mdx).',
     ].join('\n'),
   )();
+  fs.writeFileSync(file('stockboy/brief.pdf'), '%PDF-1.4\n');
   const result = run('check');
   expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
   expect(result.status).toBe(0);
