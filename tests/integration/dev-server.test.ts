@@ -216,6 +216,18 @@ test("a block's misspelt attribute is named on the page, not as a crash", async 
   );
 });
 
+test('a link to a file the study does not have is named on the page', async () => {
+  // Unmet, the preview showed the link (to its 404 page), and the build stopped on "broken
+  // links", naming the page only.
+  await breakAndFix(
+    (good) =>
+      good.replace('## The story\n', '## The story\n\nRead [the brochure](./brochure.pdf).\n'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:6  link: "./brochure.pdf" is not in the study's folder (put the file beside index.mdx, or fix its name)`,
+    ],
+  );
+});
+
 test('a name in braces and a note of no kind are named on the page, not as a crash', async () => {
   // Unmet, the page said "This page crashed. fast is not defined", and the build stopped at the
   // page with no line; `:::warn`'s text showed with no box, the build's warning unread.

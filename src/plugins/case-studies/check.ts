@@ -14,7 +14,7 @@ import {overFeatured, pagePath, perPage} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
-import {closestFile, isUsable, looksLikeImage, namesFile} from '../images/localImage';
+import {fileLinkProblem, isUsable, looksLikeImage, namesFile} from '../images/localImage';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 
@@ -405,29 +405,6 @@ function unshownPicture(name: string) {
   return `${said} (export it as a JPEG, ${jpeg}, and show that in the story with ![what it shows](./${jpeg}); remove this one from the folder)`;
 }
 
-/**
- * A link to a file by its path from the story (`./brochure.pdf`, `../budbilliken/index.mdx`) that
- * is not there: the build stopped on "Docusaurus found broken links" (a file) or "Markdown link
- * ... couldn't be resolved" (a study's file), after the check had passed. Null for any other link.
- */
-function besideProblem(file: string, url: string): string | null {
-  if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url)) return null;
-  const pathname = decodeURI(url.split(/[?#]/)[0]);
-  if (!/\.\w+$/.test(pathname)) return null;
-  const target = path.resolve(path.dirname(file), pathname);
-  if (fs.existsSync(target)) return null;
-  if (/\.mdx?$/.test(pathname)) {
-    // Another study's story, by its file: its address is its folder's (or file's) name.
-    const named = path.basename(pathname) === 'index.mdx' ? path.dirname(target) : target;
-    const studies = path.dirname(named);
-    const meant = closestFile(studies, path.basename(named));
-    const address = meant && `/${meant.replace(/\.mdx$/, '')}`;
-    return `"${url}" is no study's story (${address ? `did you mean ${address}? ` : ''}a link to a study is its address: a slash and its folder's name)`;
-  }
-  const close = closestFile(path.dirname(target), path.basename(target));
-  return `"${url}" is not in the study's folder (${close ? `did you mean "${close}"?` : 'put the file beside index.mdx, or fix its name'})`;
-}
-
 export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
   const {studies, bySlug, problems} = studyLayout(siteDir);
   const {rel, add} = collector(siteDir, problems);
@@ -555,7 +532,7 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   };
   for (const {file, at, url} of links) {
     const problem =
-      linkProblem(url, addresses, `/${studyId(rel(file))}`) ?? besideProblem(file, url);
+      linkProblem(url, addresses, `/${studyId(rel(file))}`) ?? fileLinkProblem(file, url);
     if (problem) add(file, at, 'link', problem);
   }
   for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {

@@ -156,3 +156,26 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
     return `file "${value}" ${err.message}`;
   }
 }
+
+/**
+ * A link to a file by its path from the story (`./brochure.pdf`, `../budbilliken/index.mdx`) that
+ * is not there: the build stopped on "Docusaurus found broken links" (a file) or "Markdown link
+ * ... couldn't be resolved" (a study's file), after the check had passed. Null for any other link.
+ */
+export function fileLinkProblem(file: string, url: string): string | null {
+  if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url)) return null;
+  const pathname = decodeURI(url.split(/[?#]/)[0]);
+  if (!/\.\w+$/.test(pathname)) return null;
+  const target = path.resolve(path.dirname(file), pathname);
+  if (fs.existsSync(target)) return null;
+  if (/\.mdx?$/.test(pathname)) {
+    // Another study's story, by its file: its address is its folder's (or file's) name.
+    const named = path.basename(pathname) === 'index.mdx' ? path.dirname(target) : target;
+    const studies = path.dirname(named);
+    const meant = closestFile(studies, path.basename(named));
+    const address = meant && `/${meant.replace(/\.mdx$/, '')}`;
+    return `"${url}" is no study's story (${address ? `did you mean ${address}? ` : ''}a link to a study is its address: a slash and its folder's name)`;
+  }
+  const close = closestFile(path.dirname(target), path.basename(target));
+  return `"${url}" is not in the study's folder (${close ? `did you mean "${close}"?` : 'put the file beside index.mdx, or fix its name'})`;
+}

@@ -4,6 +4,7 @@ import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
 import {BUILT_FILES} from '../case-studies/builtFiles';
 import {
+  fileLinkProblem,
   imageRequest,
   isLocal,
   isRemote,
@@ -263,7 +264,12 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
           checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
         // Those within the site, checked on the page against the preview's routes (and an
         // address without https:// or mailto:, which the browser would take for one).
-        for (const {url, at} of made) if (!isRemote(url)) links.push([place(at), url]);
+        for (const {url, at} of made) {
+          if (!isRemote(url)) links.push([place(at), url]);
+          // A file by its path from the story (`./brochure.pdf`), which this compiler can look for.
+          const missing = fileLinkProblem(file, url);
+          if (missing) checks.push(Promise.resolve(`${place(at)}  link: ${missing}`));
+        }
       }
       // A link to a file the build writes (a feed, the sitemap): a plain link to it, which the
       // router does not take for a page and Docusaurus's link check, knowing only pages and
