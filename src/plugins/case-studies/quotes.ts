@@ -21,12 +21,20 @@ interface Node {
 /** Starts a quote's source line: a dash (em, en, or one or two hyphens), then a space. */
 const SOURCE = /^(?:—|–|--?)\s+(?=\S)/;
 
+/** The first words of `node`: its first text, within emphasis too (`*— Jordan Ellis*`). */
+function firstText(node: Node | undefined): Node | undefined {
+  if (!node || node.type === 'text') return node;
+  return ['emphasis', 'strong', 'paragraph'].includes(node.type)
+    ? firstText(node.children?.[0])
+    : undefined;
+}
+
 /** Marks up `quote` (a blockquote) as a quotation with its source, when its last line is one. */
 function withSource(quote: Node) {
   const children = quote.children ?? [];
   const last = children.at(-1);
-  const first = last?.type === 'paragraph' ? last.children?.[0] : undefined;
-  if (children.length < 2 || first?.type !== 'text' || !SOURCE.test(first.value ?? '')) return;
+  const first = last?.type === 'paragraph' ? firstText(last) : undefined;
+  if (children.length < 2 || !first || !SOURCE.test(first.value ?? '')) return;
   first.value = first.value!.replace(SOURCE, '');
   quote.data = {...quote.data, hName: 'figure', hProperties: {className: ['quote']}};
   quote.children = [

@@ -54,3 +54,17 @@ test('a quote inside a block is found', () => {
     hProperties: {className: ['quote']},
   });
 });
+
+test('a source line in italics or bold is found, its dash dropped inside them', () => {
+  const source = {
+    type: 'paragraph',
+    children: [{type: 'emphasis', children: [text('— Jordan Ellis'), text(', founder')]}],
+  };
+  const story = {type: 'blockquote', children: [paragraph('It paid for itself.'), source]};
+  run({type: 'root', children: [story]});
+  expect(story.children[1]).toEqual({
+    type: 'paragraph',
+    data: {hName: 'figcaption'},
+    children: [{type: 'emphasis', children: [text('Jordan Ellis'), text(', founder')]}],
+  });
+});
