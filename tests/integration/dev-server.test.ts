@@ -112,16 +112,22 @@ async function breakAndFix(
 
   save(file, breakIt(good));
   const problems = page.getByTestId('content-problems');
-  for (const [i, line] of lines(good).entries()) {
-    // The first waits for the dev server to reload and compile.
-    await expect(problems).toContainText(line, {timeout: i === 0 ? 60_000 : undefined});
-  }
-  await meanwhile?.();
+  try {
+    for (const [i, line] of lines(good).entries()) {
+      // The first waits for the dev server to reload and compile.
+      await expect(problems).toContainText(line, {timeout: i === 0 ? 60_000 : undefined});
+    }
+    await meanwhile?.();
 
-  save(file, good);
-  await expect(heading).toHaveText(STOCKBOY, {timeout: 60_000});
-  await expect(problems).toHaveCount(0);
-  await page.close();
+    save(file, good);
+    await expect(heading).toHaveText(STOCKBOY, {timeout: 60_000});
+    await expect(problems).toHaveCount(0);
+  } finally {
+    // A failure here does not leave the study broken for the tests after it (each starts from
+    // Stockboy's page as shipped).
+    if (fs.readFileSync(file, 'utf8') !== good) save(file, good);
+    await page.close();
+  }
 }
 
 test('a broken study shows its mistakes in the page, and the page comes back once fixed', async () => {

@@ -31,6 +31,9 @@ const EMAIL = /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i;
 const WEBSITE =
   /^(?:www\.[^\s/]+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|co|biz|info|app|dev|us|uk|ca|eu))(?:[/?#].*)?$/i;
 
+/** Another website's address or an e-mail address written without https:// or mailto:. */
+export const isBareAddress = (url: string) => EMAIL.test(url) || WEBSITE.test(url);
+
 /**
  * What is wrong with a link to `url` in the story of the study at `page` (`/stockboy`), or null.
  * Addresses within the site are checked, as written (`/budbilliken`) or from the page

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {EXTENSIONS, ImageError, inspectImage} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
+import {isBareAddress} from '../case-studies/links';
 
 /** Absolute path of the loader that turns an image file into a ResponsiveImage module. */
 const IMAGE_LOADER = path.join(__dirname, 'loader.cjs');
@@ -163,7 +164,9 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
  * ... couldn't be resolved" (a study's file), after the check had passed. Null for any other link.
  */
 export function fileLinkProblem(file: string, url: string): string | null {
-  if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url)) return null;
+  // Not a path: an address, a page of the site, a heading; or `hello@acme.com`, `www.acme.com`,
+  // whose ".com" is no file's (the link rules name those).
+  if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) || isBareAddress(url)) return null;
   const pathname = decodeURI(url.split(/[?#]/)[0]);
   if (!/\.\w+$/.test(pathname)) return null;
   const target = path.resolve(path.dirname(file), pathname);

@@ -20,6 +20,7 @@ import {
 } from '../../../src/plugins/images/pipeline.cjs';
 import {
   closestFile,
+  fileLinkProblem,
   localImageProblem,
   staticImageProblem,
 } from '../../../src/plugins/images/localImage';
@@ -356,6 +357,19 @@ describe('what staff read', () => {
     expect(staticImageProblem(dir, '/img/logo.png')).toBe(
       "file \"/img/logo.png\" is not in the site's static/ folder: a story's picture goes in the study's folder (put it beside index.mdx and write ./logo.png)",
     );
+  });
+
+  it('names a link to a file the study does not have, and leaves addresses alone', () => {
+    const mdx = file('index.mdx');
+    expect(fileLinkProblem(mdx, './photo.jpg')).toBeNull();
+    expect(fileLinkProblem(mdx, './brochure.pdf')).toBe(
+      '"./brochure.pdf" is not in the study\'s folder (put the file beside index.mdx, or fix its name)',
+    );
+    // An e-mail or a website written bare ends in ".com", and is the link rules' to name; a page
+    // of the site, a heading and another website are no files.
+    for (const url of ['hello@acme.com', 'www.acme.com', 'acme.com', '/stockboy', '#results'])
+      expect(fileLinkProblem(mdx, url)).toBeNull();
+    expect(fileLinkProblem(mdx, 'https://acme.com/brochure.pdf')).toBeNull();
   });
 
   it('names a picture of the folder the study shows nowhere, when none is close to the name', async () => {
