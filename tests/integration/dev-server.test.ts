@@ -222,14 +222,24 @@ test("a block's misspelt attribute is named on the page, not as a crash", async 
   );
 });
 
-test('a link to a file the study does not have is named on the page', async () => {
-  // Unmet, the preview showed the link (to its 404 page), and the build stopped on "broken
-  // links", naming the page only.
+test('a link to a file, or a heading, the study does not have is named on the page', async () => {
+  // Unmet, the preview showed the links (to its 404 page, to nowhere on the page), and the build
+  // stopped on "broken links" or "broken anchors", naming the page only.
   await breakAndFix(
     (good) =>
       good.replace('## The story\n', '## The story\n\nRead [the brochure](./brochure.pdf).\n'),
     (good) => [
       `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:6  link: "./brochure.pdf" is not in the study's folder (put the file beside index.mdx, or fix its name)`,
+    ],
+  );
+  await breakAndFix(
+    (good) =>
+      good.replace(
+        '## The story\n',
+        '## The story\n\nSee [the story](#the-story) and [the end](#the-storyy).\n',
+      ),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:33  link: "#the-storyy": this page has no heading "#the-storyy" (did you mean "#the-story"?)`,
     ],
   );
 });
