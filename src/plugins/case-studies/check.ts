@@ -14,7 +14,8 @@ import {overFeatured, pagePath, perPage} from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
-import {fileLinkProblem, isUsable, looksLikeImage, namesFile} from '../images/localImage';
+import {fileLinkProblem} from './fileLinks';
+import {isUsable, looksLikeImage, namesFile} from '../images/localImage';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 

@@ -47,7 +47,7 @@ export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): 
   if (WEBSITE.test(url)) return `"${url}" is another website's address: write https://${url}`;
   if (url.startsWith('/')) return pathProblem(`"${url}"`, url, addresses, page);
   // A file by its path from the story (`./brochure.pdf`, `../budbilliken/index.mdx`): the check
-  // looks for it in the folder (fileLinkProblem in ../images/localImage.ts), as the preview's
+  // looks for it in the folder (fileLinkProblem in fileLinks.ts), as the preview's
   // compiler does; the page cannot.
   if (/\.\w+$/.test(url.split(/[?#]/)[0])) return null;
   const {pathname, search, hash} = new URL(url, `https://site${page}`);

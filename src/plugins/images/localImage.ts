@@ -2,7 +2,6 @@ import fs from 'fs';
 import path from 'path';
 import {EXTENSIONS, ImageError, inspectImage} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
-import {isBareAddress} from '../case-studies/links';
 
 /** Absolute path of the loader that turns an image file into a ResponsiveImage module. */
 const IMAGE_LOADER = path.join(__dirname, 'loader.cjs');
@@ -26,13 +25,20 @@ export const looksLikeImage = (value: string) =>
 
 /** The closest file name in `dir` to `name` (same name in another case first), if any is close. */
 export function closestFile(dir: string, name: string): string | undefined {
-  let files: string[];
+  const files = listFolder(dir).filter((entry) => !entry.name.startsWith('.'));
+  return closestName(
+    files.map((entry) => entry.name),
+    name,
+  );
+}
+
+/** What a folder holds; nothing when it is not there (or cannot be read): nothing to suggest. */
+function listFolder(dir: string): fs.Dirent[] {
   try {
-    files = fs.readdirSync(dir).filter((f) => !f.startsWith('.'));
+    return fs.readdirSync(dir, {withFileTypes: true});
   } catch {
-    return undefined;
+    return [];
   }
-  return closestName(files, name);
 }
 
 /**
@@ -58,15 +64,12 @@ const kindOf = (name: string) =>
  * the template says ./cover.jpg).
  */
 function unshownHint(mdxFile: string, dir: string, wanted: string) {
-  let text = '';
-  let files: string[] = [];
-  try {
-    text = fs.readFileSync(mdxFile, 'utf8');
-    files = fs.readdirSync(dir);
-  } catch {
-    // A folder that is not there: no picture to suggest.
-  }
-  const unshown = files.filter((f) => looksLikeImage(f) && !namesFile(text, f)).sort();
+  // The story as saved (one the dev server is reading as it is deleted names nothing).
+  const text = fs.existsSync(mdxFile) ? fs.readFileSync(mdxFile, 'utf8') : '';
+  const unshown = listFolder(dir)
+    .map((entry) => entry.name)
+    .filter((f) => looksLikeImage(f) && !namesFile(text, f))
+    .sort();
   if (unshown.length === 1) {
     // An iPhone's photo (.heic) is exported again, not renamed: the pipeline does not read it.
     const fix = isUsable(unshown[0]) ? 'rename it' : `export it as ${kindOf(wanted)} named`;
@@ -90,15 +93,9 @@ function missingFolder(studyDir: string, dir: string): string | null {
   if (inside.startsWith('..') || path.isAbsolute(inside)) return null;
   const name = path.basename(parent);
   const where = inside ? `the folder ${inside.split(path.sep).join('/')}/` : "the study's folder";
-  let folders: string[] = [];
-  try {
-    folders = fs
-      .readdirSync(path.dirname(parent), {withFileTypes: true})
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    // Unreadable: no folder to suggest.
-  }
+  const folders = listFolder(path.dirname(parent))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const close = closestName(folders, name);
   return `${where} has no folder "${name}" (${close ? `did you mean "${close}"?` : 'put the picture there, or fix the path'})`;
 }
@@ -156,29 +153,4 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
     }
     return `file "${value}" ${err.message}`;
   }
-}
-
-/**
- * A link to a file by its path from the story (`./brochure.pdf`, `../budbilliken/index.mdx`) that
- * is not there: the build stopped on "Docusaurus found broken links" (a file) or "Markdown link
- * ... couldn't be resolved" (a study's file), after the check had passed. Null for any other link.
- */
-export function fileLinkProblem(file: string, url: string): string | null {
-  // Not a path: an address, a page of the site, a heading; or `hello@acme.com`, `www.acme.com`,
-  // whose ".com" is no file's (the link rules name those).
-  if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) || isBareAddress(url)) return null;
-  const pathname = decodeURI(url.split(/[?#]/)[0]);
-  if (!/\.\w+$/.test(pathname)) return null;
-  const target = path.resolve(path.dirname(file), pathname);
-  if (fs.existsSync(target)) return null;
-  if (/\.mdx?$/.test(pathname)) {
-    // Another study's story, by its file: its address is its folder's (or file's) name.
-    const named = path.basename(pathname) === 'index.mdx' ? path.dirname(target) : target;
-    const studies = path.dirname(named);
-    const meant = closestFile(studies, path.basename(named));
-    const address = meant && `/${meant.replace(/\.mdx$/, '')}`;
-    return `"${url}" is no study's story (${address ? `did you mean ${address}? ` : ''}a link to a study is its address: a slash and its folder's name)`;
-  }
-  const close = closestFile(path.dirname(target), path.basename(target));
-  return `"${url}" is not in the study's folder (${close ? `did you mean "${close}"?` : 'put the file beside index.mdx, or fix its name'})`;
 }

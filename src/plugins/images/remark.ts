@@ -3,8 +3,8 @@ import {knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
 import {BUILT_FILES} from '../case-studies/builtFiles';
+import {fileLinkProblem} from '../case-studies/fileLinks';
 import {
-  fileLinkProblem,
   imageRequest,
   isLocal,
   isRemote,

@@ -20,10 +20,10 @@ import {
 } from '../../../src/plugins/images/pipeline.cjs';
 import {
   closestFile,
-  fileLinkProblem,
   localImageProblem,
   staticImageProblem,
 } from '../../../src/plugins/images/localImage';
+import {fileLinkProblem} from '../../../src/plugins/case-studies/fileLinks';
 import {frontMatterPosition} from '../../../src/plugins/images/remark';
 import responsive from '../../../src/plugins/images/responsive';
 

@@ -1,0 +1,29 @@
+import fs from 'fs';
+import path from 'path';
+import {closestFile} from '../images/localImage';
+import {isBareAddress} from './links';
+
+/**
+ * A link to a file by its path from the story (`./brochure.pdf`, `../budbilliken/index.mdx`) that
+ * is not there: the build stopped on "Docusaurus found broken links" (a file) or "Markdown link
+ * ... couldn't be resolved" (a study's file), after the check had passed. Null for any other link.
+ */
+export function fileLinkProblem(file: string, url: string): string | null {
+  // Not a path: an address, a page of the site, a heading; or `hello@acme.com`, `www.acme.com`,
+  // whose ".com" is no file's (the link rules name those).
+  if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) || isBareAddress(url)) return null;
+  const pathname = decodeURI(url.split(/[?#]/)[0]);
+  if (!/\.\w+$/.test(pathname)) return null;
+  const target = path.resolve(path.dirname(file), pathname);
+  if (fs.existsSync(target)) return null;
+  if (/\.mdx?$/.test(pathname)) {
+    // Another study's story, by its file: its address is its folder's (or file's) name.
+    const named = path.basename(pathname) === 'index.mdx' ? path.dirname(target) : target;
+    const studies = path.dirname(named);
+    const meant = closestFile(studies, path.basename(named));
+    const address = meant && `/${meant.replace(/\.mdx$/, '')}`;
+    return `"${url}" is no study's story (${address ? `did you mean ${address}? ` : ''}a link to a study is its address: a slash and its folder's name)`;
+  }
+  const close = closestFile(path.dirname(target), path.basename(target));
+  return `"${url}" is not in the study's folder (${close ? `did you mean "${close}"?` : 'put the file beside index.mdx, or fix its name'})`;
+}
