@@ -122,6 +122,28 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/index-old\.mdx:1:1 {2}file name: "index-old\.mdx" is a second story in the study's folder: a study's story is its one index\.mdx \(remove this file, as git keeps every earlier version, or, to keep it here unpublished, start its name with _, "_index-old\.mdx"\)$/m,
   },
   {
+    // Studies kept by year (case-studies/2025/acme/index.mdx) were on no page, and the check
+    // told staff to remove the study's index.mdx, "a second story", and that 2025/ lacked one.
+    name: "a study in a year's folder",
+    apply: () => {
+      fs.mkdirSync(file('2025'));
+      newStudy('2025/acme-launch');
+    },
+    expected:
+      /^case-studies\/2025\/acme-launch\/index\.mdx:1:1 {2}folder: a study's folder goes directly in case-studies\/, and this one is inside "2025\/", where it is on no page: move its folder, "acme-launch\/", to case-studies\/ \(its address will be \/acme-launch\)\n\ncheck: 1 problem/m,
+  },
+  {
+    // Each was told to be renamed index.mdx, which only one of them can be.
+    name: 'two one-file studies in a folder of their own',
+    apply: () => {
+      fs.mkdirSync(file('2024'));
+      for (const name of ['beta', 'gamma'])
+        fs.copyFileSync(file('stockboy/index.mdx'), file(`2024/${name}.mdx`));
+    },
+    expected:
+      /^case-studies\/2024\/beta\.mdx:1:1 {2}folder: a study's folder goes directly in case-studies\/, and this one is inside "2024\/", where it is on no page: move "beta\.mdx" to case-studies\/ \(its address will be \/beta\)\ncase-studies\/2024\/gamma\.mdx:1:1 {2}folder: .* move "gamma\.mdx" to case-studies\/ \(its address will be \/gamma\)\n\ncheck: 2 problems/m,
+  },
+  {
     // Passed: the photos/ folder was never looked in.
     name: 'a photo in a folder of the study that the story never shows',
     apply: () => {

@@ -270,6 +270,10 @@ export function studyLayout(siteDir: string) {
       nameProblem(full, entry.name, 'folder name');
       const index = path.join(full, 'index.mdx');
       const hasIndex = fs.existsSync(index);
+      // A folder that holds studies instead of being one (case-studies/2025/acme/index.mdx, or
+      // 2025/acme.mdx beside 2025/beta.mdx): each is told to move up, and the folder is not
+      // also said to lack its index.mdx.
+      const grouping = !hasIndex && holdsStudies(full);
       const pictures: string[] = [];
       // The folder and its own folders (staff keep photos in photos/): `inside` is the path in
       // the study's folder, as the story names it (photos/team.jpg).
@@ -282,7 +286,11 @@ export function studyLayout(siteDir: string) {
           // which no page reads.
           if (SYSTEM_FILE.test(name) || name.startsWith('_')) continue;
           if (inner.isDirectory()) {
-            if (nameProblem(at, name, 'folder name')) walk(at, `${rel}/`);
+            // A study in a folder of case-studies/ (2025/acme/index.mdx), where no page is looked
+            // for: its pictures are its own, not this folder's.
+            if (fs.existsSync(path.join(at, 'index.mdx')))
+              add(path.join(at, 'index.mdx'), top, 'folder', nestedStudy(entry.name, `${rel}/`));
+            else if (nameProblem(at, name, 'folder name')) walk(at, `${rel}/`);
           } else if (VIDEO_FILE.test(name)) {
             add(
               at,
@@ -290,6 +298,8 @@ export function studyLayout(siteDir: string) {
               'file',
               `"${name}" is a video: it goes to the media bucket (as case-studies/${entry.name}/${name.toLowerCase()}), not beside index.mdx, where every copy of the site would carry it for good (remove it from this folder)`,
             );
+          } else if (grouping && !inside && name.endsWith('.mdx')) {
+            add(at, top, 'folder', nestedStudy(entry.name, rel));
           } else if (/\.mdx?$/i.test(name) && rel !== 'index.mdx') {
             add(at, top, 'file name', extraStory(name, !hasIndex && !inside));
           } else if (rel !== 'index.mdx') {
@@ -301,7 +311,7 @@ export function studyLayout(siteDir: string) {
       };
       walk(full, '');
       if (hasIndex) studies.push({file: index, slug: entry.name, pictures});
-      else
+      else if (!grouping)
         add(
           full,
           top,
@@ -385,6 +395,28 @@ function checkFault(err: unknown) {
  * build read an .mdx as another page, whose order and title clashed with the study's, and an .md
  * as nothing. A study's story is its one index.mdx.
  */
+/** Whether a folder without index.mdx holds studies: a folder with an index.mdx, or two stories. */
+function holdsStudies(folder: string) {
+  const entries = fs.readdirSync(folder, {withFileTypes: true});
+  return (
+    entries.some(
+      (entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'index.mdx')),
+    ) || entries.filter((entry) => entry.isFile() && entry.name.endsWith('.mdx')).length > 1
+  );
+}
+
+/**
+ * A study inside a folder of case-studies/ (`2025/acme/index.mdx`, `2025/acme.mdx`, or one in
+ * another study's folder): the site publishes only case-studies/<name>/index.mdx and
+ * case-studies/<name>.mdx, so it was on no page. `inside`: its folder (`acme/`) or file
+ * (`acme.mdx`) within `parent`.
+ */
+function nestedStudy(parent: string, inside: string) {
+  const name = path.basename(inside, '.mdx');
+  const what = inside.endsWith('/') ? `its folder, "${name}/",` : `"${name}.mdx"`;
+  return `a study's folder goes directly in case-studies/, and this one is inside "${parent}/", where it is on no page: move ${what} to case-studies/ (its address will be /${name})`;
+}
+
 function extraStory(name: string, alone: boolean) {
   const markdown = /\.md$/i.test(name);
   if (alone)
