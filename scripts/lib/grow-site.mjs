@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import siteCopy from './site-copy.cjs';
+import {withComment, withoutComment} from './jpeg-comment.cjs';
 import {cacheEntry, processImage} from '../../src/plugins/images/pipeline.cjs';
 
 const {ROOT} = siteCopy;
@@ -122,20 +123,4 @@ export async function seedImageCache(siteDir, cacheDir) {
     }
     fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, hash}));
   }
-}
-
-/** The JPEG without the comment withComment() added. */
-function withoutComment(jpeg) {
-  if (jpeg.readUInt16BE(2) !== 0xfffe) return jpeg;
-  const length = jpeg.readUInt16BE(4);
-  return Buffer.concat([jpeg.subarray(0, 2), jpeg.subarray(4 + length)]);
-}
-
-/** The JPEG with a comment segment (FF FE) after its start marker: a new file, the same photo. */
-function withComment(jpeg, text) {
-  const body = Buffer.from(text, 'latin1');
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xfffe, 0);
-  segment.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
 }

@@ -10,7 +10,7 @@ import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies, listedStudies} from '../content';
 import yaml from 'js-yaml';
-import {addFeatured, featuredToAdd, writeOwnWords} from './siteCopy';
+import {addFeatured, featuredToAdd, ownCover, writeOwnWords} from './siteCopy';
 import {splitFrontMatter} from '../../src/plugins/case-studies/content';
 import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
 
@@ -25,6 +25,7 @@ const edit = (name: string, change: (text: string) => string) =>
 /** A new study folder copied from Stockboy's (its own order and title: only the mistake is wrong). */
 const newStudy = (folder: string, change: (text: string) => string = (t) => t) => {
   fs.cpSync(file('stockboy'), file(folder), {recursive: true});
+  ownCover(file(folder), folder);
   edit(`${folder}/index.mdx`, (t) =>
     change(
       t.replace(/^order: 1$/m, 'order: 41').replace(/^title: .*$/m, `title: The ${folder} story`),
@@ -332,6 +333,25 @@ const MISTAKES: Mistake[] = [
     expected: new RegExp(
       `^case-studies/summer-launch/index\\.mdx:${lineIn('stockboy/index.mdx', 'title:')}:1 {2}` +
         'title: "[^"]+" is also the title of case-studies/stockboy/index\\.mdx \\(give each study its own',
+      'm',
+    ),
+  },
+  {
+    // A study copied to start another, its title and words made its own, its cover not: the
+    // index showed two cards alike, one with the other client's photo. Named on the study read
+    // second (acme-launch before stockboy), with the other, as the files do not tell which is the
+    // copy.
+    name: "a study copied from another, with the other's cover",
+    apply: () => {
+      newStudy('acme-launch');
+      fs.copyFileSync(
+        path.join(ROOT, 'case-studies/stockboy/cover.jpg'),
+        file('acme-launch/cover.jpg'),
+      );
+    },
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+        'cover\\.src: "\\./cover\\.jpg" is the very picture that case-studies/acme-launch/index\\.mdx has as its cover, so the two studies look alike \\(if one study was copied from the other to start it, give the copy its own cover: it shows the other client\'s photo\\)\n\ncheck: 1 problem',
       'm',
     ),
   },
@@ -648,6 +668,7 @@ test("a new study with the template's text left in: check and build name each te
   // Unmet, "First highlight" and "What the client faced when they came to us..." were published.
   spawnSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-launch'], {cwd: site});
   fs.copyFileSync(file('stockboy/cover.jpg'), file('acme-launch/cover.jpg'));
+  ownCover(file('acme-launch'), 'acme-launch');
   const generated = fs.readFileSync(file('acme-launch/index.mdx'), 'utf8');
   writeOwnWords(file('acme-launch/index.mdx'), 'Acme');
   // The author's own words pass, under the template's headings, block labels and buttons.

@@ -10,7 +10,7 @@ import path from 'path';
 import sharp from 'sharp';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies, listedStudies} from '../content';
-import {build as buildCopy, serve, setFeatured, writeOwnWords} from './siteCopy';
+import {build as buildCopy, serve, setFeatured, writeOwnWords, ownCover} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -79,6 +79,7 @@ beforeAll(async () => {
       path.join(ROOT, 'case-studies/stockboy/cover.jpg'),
       path.join(dir, 'cover.jpg'),
     );
+    ownCover(dir, slug);
     const text = read(path.join(dir, 'index.mdx'))
       .replace(/^title: .*$/m, `title: The ${slug} study`)
       .replace(/^featured: false$/m, `featured: false\n${flag}`)

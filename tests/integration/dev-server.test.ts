@@ -199,6 +199,24 @@ test("a picture that is not there is named on the study's page, not in an overla
   );
 });
 
+test("a cover that is another study's picture is named on the study's page", async () => {
+  // A study copied to start another keeps the other's cover: two cards alike, one with the other
+  // client's photo. Here Stockboy's cover becomes Bud Billiken's photo, under a name of its own.
+  const copy = path.join(site, 'case-studies/stockboy/their-cover.jpg');
+  fs.copyFileSync(path.join(site, 'case-studies/budbilliken/cover.jpg'), `${copy}.saving`);
+  fs.renameSync(`${copy}.saving`, copy);
+  try {
+    await breakAndFix(
+      (good) => good.replace('src: ./cover.jpg', 'src: ./their-cover.jpg'),
+      (good) => [
+        `case-studies/stockboy/index.mdx:${lineOf(good, 'src: ./cover.jpg')}:3  cover.src: "./their-cover.jpg" is the very picture that case-studies/budbilliken/index.mdx has as its cover, so the two studies look alike`,
+      ],
+    );
+  } finally {
+    fs.rmSync(copy);
+  }
+});
+
 test("a misspelt block is named on the study's page with the block meant, not as a crash", async () => {
   // Unmet, the page said "This page crashed. Expected component `HighlightTles` to be defined:
   // you likely forgot to import, pass, or provide it."

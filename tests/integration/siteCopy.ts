@@ -10,6 +10,8 @@ import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT} = require('../../scripts/lib/site-copy.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {withComment} = require('../../scripts/lib/jpeg-comment.cjs');
 
 const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
@@ -156,6 +158,7 @@ export function copyStockboy(
   const studies = path.join(site, 'case-studies');
   const aside = path.join(site, `.${name}`);
   fs.cpSync(path.join(studies, 'stockboy'), aside, {recursive: true});
+  ownCover(aside, name);
   const index = path.join(aside, 'index.mdx');
   const text = fs
     .readFileSync(index, 'utf8')
@@ -166,4 +169,13 @@ export function copyStockboy(
   const dir = path.join(studies, name);
   fs.renameSync(aside, dir);
   return dir;
+}
+
+/**
+ * Gives a copied study's folder a cover of its own (the same photo, other bytes), as a real
+ * study has: the check names a cover that is another study's.
+ */
+export function ownCover(folder: string, name: string) {
+  const cover = path.join(folder, 'cover.jpg');
+  fs.writeFileSync(cover, withComment(fs.readFileSync(cover), `copy: ${name}`));
 }

@@ -15,7 +15,8 @@ import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {fileLinkProblem} from './fileLinks';
-import {isUsable, looksLikeImage, namesFile} from '../images/localImage';
+import {isLocal, isUsable, looksLikeImage, namesFile} from '../images/localImage';
+import {repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 
@@ -472,6 +473,8 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   /** The lists (the index, each tag's) and how many published, listed studies each holds. */
   const listed = new Map<string, number>();
   const template = await templateTexts(siteDir, compile);
+  /** Each study's own cover (a path beside it), in the order the studies are read. */
+  const covers: {source: string; picture: string; src: string}[] = [];
 
   for (const {file, slug, pictures = []} of studies) {
     const text = fs.readFileSync(file, 'utf8');
@@ -488,6 +491,13 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
       if (template.frontMatter.has(kept))
         add(file, textPosition(text, kept), field, placeholderMessage(kept));
     }
+    const cover = (fm.cover as {src?: unknown} | undefined)?.src;
+    if (typeof cover === 'string' && isLocal(cover))
+      covers.push({
+        source: rel(file),
+        picture: path.resolve(path.dirname(file), cover),
+        src: cover,
+      });
     if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);
     // A tag has a page once a published, listed study has it; a list, a page per PER_PAGE.
     if (fm.draft !== true && fm.unlisted !== true) {
@@ -550,6 +560,14 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         } else add(file, top, 'check', checkFault(err));
       }
     }
+  }
+  const repeated = await repeatedCovers(covers);
+  for (const {source, src} of covers) {
+    const other = repeated.get(source);
+    if (!other) continue;
+    const file = path.join(siteDir, source);
+    const at = frontMatterPosition(fs.readFileSync(file, 'utf8'), ['cover', 'src']);
+    add(file, at, 'cover.src', repeatedCoverMessage(src, other));
   }
   for (const [list, count] of listed)
     for (let page = 1; page <= Math.ceil(count / perPage()); page++)

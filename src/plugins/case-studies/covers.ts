@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
-import {inspectImage} from '../images/pipeline.cjs';
+import {hashFile, inspectImage} from '../images/pipeline.cjs';
 import {imageRequest, isLocal, localImageProblem} from '../images/localImage';
 import {frontMatterPosition} from '../images/remark';
+import {byStudyName} from './content';
 import {CARD_FIELDS, type CardVariant, type CaseStudyCard} from './types';
 
 /**
@@ -21,34 +22,90 @@ export async function checkCovers(
 ): Promise<{problems: string[]; warnings: string[]}> {
   const problems: string[] = [];
   const warnings: string[] = [];
+  const at = (card: CaseStudyCard) => {
+    const text = fs.readFileSync(path.join(siteDir, card.source), 'utf8');
+    const {line, column} = frontMatterPosition(text, ['cover', 'src']);
+    return `${card.source}:${line}:${column}  cover.src`;
+  };
   await Promise.all(
     cards.map(async (card) => {
       const file = path.join(siteDir, card.source);
-      const at = () => {
-        const {line, column} = frontMatterPosition(fs.readFileSync(file, 'utf8'), ['cover', 'src']);
-        return `${card.source}:${line}:${column}  cover.src`;
-      };
       if (!isLocal(card.cover.src)) {
         warnings.push(
-          `${at()}: "${card.cover.src}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`,
+          `${at(card)}: "${card.cover.src}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`,
         );
         return;
       }
       const problem = await localImageProblem(file, card.cover.src);
       if (problem) {
-        problems.push(`${at()}: ${problem}`);
+        problems.push(`${at(card)}: ${problem}`);
         return;
       }
       const {width} = await inspectImage(path.resolve(path.dirname(file), card.cover.src));
       if (width < COVER_DISPLAY_WIDTH) {
         warnings.push(
-          `${at()}: "${card.cover.src}" is ${width} px wide but shows up to ${COVER_DISPLAY_WIDTH} px wide, so it will look soft. Export it at least ${COVER_DISPLAY_WIDTH * 2} px wide.`,
+          `${at(card)}: "${card.cover.src}" is ${width} px wide but shows up to ${COVER_DISPLAY_WIDTH} px wide, so it will look soft. Export it at least ${COVER_DISPLAY_WIDTH * 2} px wide.`,
         );
       }
     }),
   );
+  // In the order the check reads them, which names the later of two.
+  const local = cards
+    .filter((card) => isLocal(card.cover.src))
+    .sort((a, b) => byStudyName(a.source, b.source));
+  const repeated = await repeatedCovers(
+    local.map((card) => ({
+      source: card.source,
+      picture: path.resolve(siteDir, path.dirname(card.source), card.cover.src),
+    })),
+  );
+  for (const card of local) {
+    const other = repeated.get(card.source);
+    if (other) problems.push(`${at(card)}: ${repeatedCoverMessage(card.cover.src, other)}`);
+  }
   return {problems: problems.sort(), warnings: warnings.sort()};
 }
+
+/**
+ * The studies whose cover is the very picture (the same bytes) of a study before them in
+ * `covers`, each with that study's source: a study copied to start another keeps the other's
+ * cover, and the index showed two cards alike, one with another client's photo. A picture not
+ * there is left to the rule that names it.
+ */
+export async function repeatedCovers(
+  covers: {source: string; picture: string}[],
+): Promise<Map<string, string>> {
+  // Only pictures of one size can be the same: most are never read.
+  const bySize = new Map<number, {source: string; picture: string}[]>();
+  for (const cover of covers) {
+    const size = fs.statSync(decodeURI(cover.picture.split(/[?#]/)[0]), {
+      throwIfNoEntry: false,
+    })?.size;
+    if (size !== undefined) bySize.set(size, [...(bySize.get(size) ?? []), cover]);
+  }
+  const repeated = new Map<string, string>();
+  for (const same of bySize.values()) {
+    if (same.length < 2) continue;
+    const hashes = await Promise.all(
+      same.map((cover) => hashFile(decodeURI(cover.picture.split(/[?#]/)[0]))),
+    );
+    const first = new Map<string, string>();
+    same.forEach((cover, i) => {
+      const earlier = first.get(hashes[i]);
+      if (earlier) repeated.set(cover.source, earlier);
+      else first.set(hashes[i], cover.source);
+    });
+  }
+  return repeated;
+}
+
+/**
+ * What `cover.src` is told when it repeats the cover of the study `other`. Which of the two was
+ * copied, the files do not tell (a copy by hand keeps the date too): the words name both, and say
+ * which to change.
+ */
+export const repeatedCoverMessage = (src: string, other: string) =>
+  `"${src}" is the very picture that ${other} has as its cover, so the two studies look alike (if one study was copied from the other to start it, give the copy its own cover: it shows the other client's photo)`;
 
 /**
  * A JavaScript module of cards for a page's route data: the fields the `variant` of card reads
