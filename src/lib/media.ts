@@ -10,3 +10,11 @@ export function mediaUrl(path: string, bucket: string, baseUrl = '/'): string {
   const localBucket = bucket.replace(/^\/+|\/+$/g, '');
   return `${base}/${localBucket ? `${localBucket}/` : ''}${cleanPath}`;
 }
+
+/**
+ * The origin of a bucket that is another website (`https://media.example.com`), the one the
+ * published site's security policy loads pictures and videos from besides its own; none for a
+ * bucket served from the site's static/ (`/media`).
+ */
+export const bucketOrigin = (bucket: string) =>
+  /^https?:\/\//.test(bucket) ? new URL(bucket).origin : undefined;

@@ -586,6 +586,28 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Shown under npm start, which sends no security policy; blocked for every visitor of the
+    // published site, whose policy loads pictures only from itself and the media bucket.
+    name: "a photo on another website's address",
+    apply: addToStory('![The shop on opening day](https://images.example.org/shop%20front.JPG)'),
+    expected: atAddedLine(
+      1,
+      '!\\[The shop on opening day\\]: "https://images\\.example\\.org/shop%20front\\.JPG" is another website\'s picture, which the published site does not show: it loads pictures only from itself and the media bucket \\(save the picture beside index\\.mdx and write \\./shop-front\\.jpg\\)$',
+    ),
+  },
+  {
+    // An iPhone's export, often HEVC: it played in Safari on the author's Mac, and in no
+    // browser on Windows or Android.
+    name: "a phone's QuickTime video",
+    apply: addToStory(
+      '<Video src="case-studies/stockboy/opening.mov" poster="./highlights-poster.jpg" title="The launch" />',
+    ),
+    expected: atAddedLine(
+      8,
+      '<Video src>: "case-studies/stockboy/opening\\.mov" is a \\.mov file, which not every browser plays: export the clip as MP4 \\(H\\.264\\) and upload that, "case-studies/stockboy/opening\\.mp4"$',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

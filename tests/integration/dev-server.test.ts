@@ -217,6 +217,21 @@ test("a cover that is another study's picture is named on the study's page", asy
   }
 });
 
+test("a photo and a video on another website are named on the study's page, where they showed", async () => {
+  // The preview sends no security policy, so both showed here; the published site's policy
+  // loads pictures and videos only from itself and the media bucket, and blocked them.
+  const photo = '![The shop](https://images.example.org/shop.jpg)';
+  const video =
+    '<Video src="https://www.dropbox.com/s/abc/opening.mp4" poster="./highlights-poster.jpg" title="Opening day" />';
+  await breakAndFix(
+    (good) => good.replace('## The story\n', `## The story\n\n${photo}\n\n${video}\n`),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:1  ![The shop]: "https://images.example.org/shop.jpg" is another website's picture, which the published site does not show`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 4}:8  <Video src>: is on www.dropbox.com, which the published site does not load videos from`,
+    ],
+  );
+});
+
 test("a misspelt block is named on the study's page with the block meant, not as a crash", async () => {
   // Unmet, the page said "This page crashed. Expected component `HighlightTles` to be defined:
   // you likely forgot to import, pass, or provide it."

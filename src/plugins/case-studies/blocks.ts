@@ -5,6 +5,7 @@ import {closestName} from '../../lib/closest';
 import {isLocal} from '../images/localImage';
 import {altProblem, altText, describe, issueProblems, keysAt, label} from './frontMatter';
 import {HOME_SECTIONS} from './links';
+import {mediaElsewhere, offBucket} from './elsewhere';
 
 /** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
 export function knownBlocks(siteDir: string): string[] {
@@ -120,14 +121,44 @@ const size = () => z.number().int().positive();
  * A file in the media bucket ("case-studies/acme/recap.mp4") or an https URL. Videos do not go
  * beside index.mdx, as pictures do: "./recap.mp4" is the likely slip.
  */
-const mediaPath = () =>
+const mediaPath = (what = 'videos', like = 'case-studies/acme-rebrand/recap.mp4') =>
   z
     .string()
     .trim()
     .regex(/^(https:\/\/\S+|\w[\w\-./]*)$/, {
-      error:
-        'must be a path in the media bucket, like "case-studies/acme-rebrand/recap.mp4" (no "./": videos and logos do not go beside index.mdx)',
+      error: `must be a path in the media bucket, like "${like}" (no "./": videos and logos do not go beside index.mdx)`,
+    })
+    .refine((value) => videoPage(value) || !offBucket(value), {
+      error: (issue) => mediaElsewhere(what, like, String(issue.input)),
     });
+
+/**
+ * A video the player plays: it offers the file as MP4, which every browser plays. A phone's
+ * QuickTime export (.mov, often HEVC) played in the preview's browser on a Mac and nowhere else.
+ */
+const videoFile = () =>
+  mediaPath().superRefine((src, ctx) => {
+    const page = videoPage(src);
+    if (page) {
+      // A video's page on YouTube is no file the player can play: it stayed empty.
+      ctx.addIssue({
+        code: 'custom',
+        message: `is a page on ${page.includes('vimeo') ? 'Vimeo' : 'YouTube'}, not a video file, so the player would stay empty: link to it instead, [Watch the video](${page}), or put the clip in the media bucket`,
+      });
+      return;
+    }
+    const file = src.split(/[?#]/)[0];
+    // One thing at a time: a video on another website is to be uploaded first.
+    if (/\.(mp4|m4v)$/i.test(file) || offBucket(src)) return;
+    const ext = /\.(\w+)$/.exec(file)?.[1];
+    const mp4 = `${ext ? file.slice(0, -ext.length - 1) : file}.mp4`;
+    ctx.addIssue({
+      code: 'custom',
+      message: ext
+        ? `"${file}" is a .${ext} file, which not every browser plays: export the clip as MP4 (H.264) and upload that, "${mp4}"`
+        : `names no video file (its name ends with .mp4): write the file's whole name, like "${mp4}"`,
+    });
+  });
 
 /**
  * The attributes of each block (src/theme/MDXComponents.tsx), as case-studies/README.md shows
@@ -138,20 +169,12 @@ const mediaPath = () =>
  */
 export const BLOCK_ATTRIBUTES = {
   Video: z.object({
-    // A video's page on YouTube is no file the player can play: it stayed empty.
-    src: mediaPath().superRefine((src, ctx) => {
-      const page = videoPage(src);
-      if (page)
-        ctx.addIssue({
-          code: 'custom',
-          message: `is a page on ${page.includes('vimeo') ? 'Vimeo' : 'YouTube'}, not a video file, so the player would stay empty: link to it instead, [Watch the video](${page}), or put the clip in the media bucket`,
-        });
-    }),
+    src: videoFile(),
     poster: text(),
     title: text(),
     width: size().optional(),
     height: size().optional(),
-    captions: mediaPath().optional(),
+    captions: mediaPath('captions', 'case-studies/acme-rebrand/recap.vtt').optional(),
     caption: text().optional(),
   }),
   HighlightTiles: z.object({
@@ -179,7 +202,7 @@ export const BLOCK_ATTRIBUTES = {
         z.strictObject({
           name: text(),
           href: text(),
-          logo: mediaPath(),
+          logo: mediaPath('logos', 'partners/acme.svg'),
           width: size(),
           height: size(),
         }),

@@ -5,6 +5,7 @@ import path from 'path';
 import type {Plugin} from '@docusaurus/types';
 import type {BuildInfo} from './buildInfo';
 import {embedsIn} from '../../lib/embeds';
+import {bucketOrigin} from '../../lib/media';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -67,9 +68,7 @@ export default function deployPlugin(options: Options): () => Plugin {
     name: 'deploy',
     async postBuild({outDir}) {
       exitWhenDone();
-      const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
-        ? new URL(options.mediaBaseUrl).origin
-        : undefined;
+      const mediaOrigin = bucketOrigin(options.mediaBaseUrl);
       // Pagefind indexes the pages in its own process. Meanwhile: each page's policy (its inline
       // scripts and embeds, which the stylesheet purge does not touch) and the compression of
       // the files that are final already (scripts, data). Then the purge, which needs the names

@@ -3,6 +3,7 @@ import {knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
 import {BUILT_FILES} from '../case-studies/builtFiles';
+import {offBucket, pictureElsewhere} from '../case-studies/elsewhere';
 import {fileLinkProblem} from '../case-studies/fileLinks';
 import {
   imageRequest,
@@ -216,6 +217,15 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       if (problem) checks.push(Promise.resolve(`${place(at)}  ${field}: ${problem}`));
     };
     const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
+    /**
+     * A picture at an https address: one on another website is named (the published site's
+     * policy blocks it); one in the media bucket shows as it is, with a warning.
+     */
+    const remote = (value: string, field: string, at: Point | undefined) => {
+      if (offBucket(value))
+        checks.push(Promise.resolve(`${place(at)}  ${field}: ${pictureElsewhere(value, file)}`));
+      else warnRemote(value, field);
+    };
     const warnRemote = (value: string, field: string) => {
       const key = `${where} ${field} ${value}`;
       if (warned.has(key)) return;
@@ -237,6 +247,13 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
     root.children?.unshift(studyMeta);
 
     const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
+    // (A sharing picture on another website is fine: the networks fetch it, not the page.)
+    if (typeof cover?.src === 'string' && offBucket(cover.src))
+      remote(
+        cover.src,
+        'cover.src',
+        frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['cover', 'src']),
+      );
     if (typeof cover?.src === 'string' && isLocal(cover.src)) {
       check(
         cover.src,
@@ -283,7 +300,7 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         return;
       }
       if (node.type === 'image' && typeof node.url === 'string') {
-        if (isRemote(node.url)) warnRemote(node.url, 'image');
+        if (isRemote(node.url)) remote(node.url, `![${node.alt ?? ''}]`, node.position?.start);
         if (isSitePath(node.url))
           checkStatic(node.url, `![${node.alt ?? ''}]`, node.position?.start);
         if (!isLocal(node.url) || !looksLikeImage(node.url)) return;
@@ -315,7 +332,8 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
         if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
         if (typeof value !== 'string' || !looksLikeImage(value)) continue;
         const field = `<${node.name ?? ''} ${name}>`;
-        if (isRemote(value)) warnRemote(value, field);
+        if (isRemote(value))
+          remote(value, field, attribute.position?.start ?? node.position?.start);
         if (isSitePath(value))
           checkStatic(value, field, attribute.position?.start ?? node.position?.start);
         if (!isLocal(value)) continue;

@@ -117,7 +117,6 @@ test('a figures table row with a cell too few is named, with how many it needs',
 test('a video beside index.mdx, not in the media bucket, is named with where it goes', () => {
   const video = {poster: './poster.jpg', title: 'Launch day'};
   expect(lines(block('Video', {src: 'case-studies/acme/recap.mp4', ...video}))).toEqual([]);
-  expect(lines(block('Video', {src: 'https://media.example.com/recap.mp4', ...video}))).toEqual([]);
   expect(lines(block('Video', {src: './recap.mp4', ...video}))).toEqual([
     '4:3  <Video src>: must be a path in the media bucket, like "case-studies/acme-rebrand/recap.mp4" (no "./": videos and logos do not go beside index.mdx)',
   ]);
@@ -221,11 +220,6 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
     expect(lines(block('Video', {src, poster: './poster.jpg', title: 'The launch'}))).toEqual([
       `4:3  <Video src>: is a page on ${page.includes('vimeo') ? 'Vimeo' : 'YouTube'}, not a video file, so the player would stay empty: link to it instead, [Watch the video](${page}), or put the clip in the media bucket`,
     ]);
-  expect(
-    lines(
-      block('Video', {src: 'https://media.example.com/recap.mp4', poster: './p.jpg', title: 'A'}),
-    ),
-  ).toEqual([]);
   // An alt written as code is not read.
   const coded = block('img', {src: 'https://example.com/a.jpg', alt: ''});
   coded.attributes![1].value = {
@@ -242,4 +236,51 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
     '4:3  <div style>: style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
   ]);
   expect(said(block('div', {style: {color: 'red'}}))).toEqual([]);
+});
+
+describe('a video or a logo on another website', () => {
+  // The published site's policy loads media only from itself and the bucket (SITE_MEDIA_URL):
+  // one from anywhere else played in the preview and stayed empty for every visitor.
+  const saved = process.env.SITE_MEDIA_URL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_MEDIA_URL;
+    else process.env.SITE_MEDIA_URL = saved;
+  });
+  const video = (src: string, captions?: string) =>
+    lines(block('Video', {src, poster: './p.jpg', title: 'A', ...(captions && {captions})}));
+  const logo = (url: string) =>
+    lines(
+      block('PartnerLogos', {
+        partners: [{name: 'Acme', href: 'https://acme.example', logo: url, width: 3, height: 1}],
+      }),
+    );
+
+  it('is named with its host, unless it is in the media bucket', () => {
+    delete process.env.SITE_MEDIA_URL; // the bucket is the site's own /media
+    expect(video('https://www.dropbox.com/s/abc/recap.mp4?dl=0')).toEqual([
+      '4:3  <Video src>: is on www.dropbox.com, which the published site does not load videos from (it loads them only from itself and the media bucket): upload the file to the media bucket and write its path there, like "case-studies/acme-rebrand/recap.mp4"',
+    ]);
+    expect(video('case-studies/a/recap.mp4', 'https://cdn.example.org/recap.vtt')).toEqual([
+      '7:3  <Video captions>: is on cdn.example.org, which the published site does not load captions from (it loads them only from itself and the media bucket): upload the file to the media bucket and write its path there, like "case-studies/acme-rebrand/recap.vtt"',
+    ]);
+    expect(logo('https://acme.example/logo.svg')).toEqual([
+      '4:3  <PartnerLogos partners[0].logo>: is on acme.example, which the published site does not load logos from (it loads them only from itself and the media bucket): upload the file to the media bucket and write its path there, like "partners/acme.svg"',
+    ]);
+    expect(video('https://media.example.com/recap.mp4')).toHaveLength(1);
+    process.env.SITE_MEDIA_URL = 'https://media.example.com/site';
+    expect(video('https://media.example.com/recap.mp4')).toEqual([]);
+    expect(logo('https://media.example.com/partners/acme.svg')).toEqual([]);
+    expect(video('case-studies/a/recap.mp4')).toEqual([]);
+  });
+
+  it('names a video that is not an MP4, or a path with no file name', () => {
+    // An iPhone's QuickTime export (often HEVC) played in Safari on the author's Mac only.
+    expect(video('case-studies/a/recap.MOV')).toEqual([
+      '4:3  <Video src>: "case-studies/a/recap.MOV" is a .MOV file, which not every browser plays: export the clip as MP4 (H.264) and upload that, "case-studies/a/recap.mp4"',
+    ]);
+    expect(video('case-studies/a/recap')).toEqual([
+      '4:3  <Video src>: names no video file (its name ends with .mp4): write the file\'s whole name, like "case-studies/a/recap.mp4"',
+    ]);
+    expect(video('case-studies/a/recap.m4v')).toEqual([]);
+  });
 });

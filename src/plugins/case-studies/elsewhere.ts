@@ -1,0 +1,46 @@
+import path from 'path';
+import {bucketOrigin} from '../../lib/media';
+import {resolveSite} from '../../site';
+import {nameFor} from './names.cjs';
+
+/**
+ * Pictures and videos on another website. The published site's security policy
+ * (src/plugins/deploy/headers.ts) loads them only from the site itself and the media bucket, so
+ * one from anywhere else showed under `npm start`, which sends no policy, and was blocked for
+ * every visitor of the published site: a broken picture, an empty player.
+ */
+
+/** An https address on a website other than the media bucket's (`SITE_MEDIA_URL`). */
+export function offBucket(url: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!/^https:\/\//i.test(url)) return false;
+  try {
+    return new URL(url).origin !== bucketOrigin(resolveSite(env).mediaBaseUrl);
+  } catch {
+    return true; // not an address any browser loads
+  }
+}
+
+/** The words for a picture at `url` on another website, shown by `mdxFile`. */
+export function pictureElsewhere(url: string, mdxFile: string): string {
+  let name = 'photo.jpg';
+  try {
+    const file = path.posix.basename(decodeURIComponent(new URL(url).pathname));
+    const ext = path.posix.extname(file).toLowerCase();
+    const stem = nameFor(path.posix.basename(file, path.posix.extname(file)));
+    if (/^\.(jpe?g|png|webp|avif)$/.test(ext) && stem) name = `${stem}${ext}`;
+  } catch {
+    // No name to take from it.
+  }
+  return `"${url}" is another website's picture, which the published site does not show: it loads pictures only from itself and the media bucket (save the picture beside ${path.basename(mdxFile)} and write ./${name})`;
+}
+
+/** The words for a video or a logo (`what`) at `url`, another website's; `like`, a path. */
+export function mediaElsewhere(what: string, like: string, url: string) {
+  let host = 'another website';
+  try {
+    host = new URL(url).host;
+  } catch {
+    // Named as another website.
+  }
+  return `is on ${host}, which the published site does not load ${what} from (it loads them only from itself and the media bucket): upload the file to the media bucket and write its path there, like "${like}"`;
+}
