@@ -608,6 +608,16 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // The compiler's words ("Unexpected character in attribute name") and the hint about a tag
+    // not closed, or a { or <, pointed nowhere near the quotes.
+    name: "a quote inside an attribute's value",
+    apply: addToStory('<CallToAction title="The "best" shop in town" />'),
+    expected: atAddedLine(
+      31,
+      'MDX: a " inside an attribute\'s value ends the value there: put the whole value between single quotes, title=\'The "best" shop\', or write the quotes inside it curly, “best”$',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

@@ -33,6 +33,13 @@ function mdxMessage(reason) {
     /^Unexpected character `([\u2018\u2019\u201c\u201d])` .* before attribute value/.exec(reason);
   if (curly)
     return `an attribute's value starts with a curly quote (${curly[1]}), as an editor or e-mail writes them: write it between straight quotes, "like this"`;
+  // `title="The "best" shop"`, `title='Acme's shop'`: a quote inside the value ends it there,
+  // and MDX reads the words after it as attributes' names.
+  const inner = /^Unexpected character `(["'])` \(U\+[\dA-F]+\) in attribute name/.exec(reason);
+  if (inner)
+    return inner[1] === '"'
+      ? `a " inside an attribute's value ends the value there: put the whole value between single quotes, title='The "best" shop', or write the quotes inside it curly, “best”`
+      : `a ' inside an attribute's value ends the value there: put the whole value between double quotes, title="Acme's shop", or write the apostrophe curly, Acme’s`;
   // `grew in <6 months`: a "<" before anything that cannot start a tag.
   const angle = /^Unexpected character `(.+?)` \(U\+[\dA-F]+\) before name/.exec(reason);
   if (angle)

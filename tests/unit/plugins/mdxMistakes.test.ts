@@ -63,6 +63,14 @@ test('the mistakes staff make most are said with what to write', () => {
       'Unexpected character `6` (U+0036) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
     ),
   ).toBe('"<6" in the text starts a tag in MDX: write the "<" as &lt; (or in words: "under")');
+  // `title='Acme's shop'`: the apostrophe ends the value (the double quote: authoring-mistakes).
+  expect(
+    said(
+      "Unexpected character `'` (U+0027) in attribute name, expected an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag",
+    ),
+  ).toBe(
+    "a ' inside an attribute's value ends the value there: put the whole value between double quotes, title=\"Acme's shop\", or write the apostrophe curly, Acme’s",
+  );
   // `grew by {client name}`: was the compiler's words and "a tag not closed, or a { or <".
   expect(said('Could not parse expression with acorn')).toBe(
     'MDX reads what is between { and } as code, and this is not: write the words themselves, and braces meant as text as \\{ and \\}; a note to yourself goes in {/* … */}',
