@@ -39,6 +39,9 @@ export class TagsFileError extends Error {
   }
 }
 
+/** The fields of a tag in tags.yml. */
+const TAG_FIELDS: ('label' | 'description')[] = ['label', 'description'];
+
 /**
  * Reads the tag vocabulary. A malformed file stops the build naming the line, the entry and the
  * field (TagsFileError).
@@ -88,7 +91,33 @@ export function loadTags(
         message: `must be lower-case letters, digits and hyphens${fixed ? ` (write "${fixed}")` : ''}`,
       });
     }
-    for (const field of ['label', 'description'] as const) {
+    // `grocery: Grocery`: the label written on the tag's line.
+    if (typeof value === 'string') {
+      problems.push({
+        ...at,
+        field: key,
+        message: `its label and description go under it, each on a line indented by two spaces ("  label: ${value.trim()}", then "  description: ...")`,
+      });
+      continue;
+    }
+    // A field misspelt (`lable:`): named with the one meant, which is then not also "required".
+    const meant = new Set<string>();
+    if (value && typeof value === 'object')
+      for (const other of Object.keys(value).filter((k) => !(TAG_FIELDS as string[]).includes(k))) {
+        const close = closestName(TAG_FIELDS, other);
+        if (close) meant.add(close);
+        const line = lines.findIndex(
+          (l, i) => i >= at.line && l.trimStart().startsWith(`${other}:`),
+        );
+        problems.push({
+          line: line + 1 || at.line,
+          column: line < 0 ? 1 : lines[line].search(/\S/) + 1,
+          field: `${key}.${other}`,
+          message: `is not a field of a tag (${close ? `did you mean "${close}"?` : 'a tag has a label and a description'})`,
+        });
+      }
+    for (const field of TAG_FIELDS) {
+      if (meant.has(field)) continue;
       if (typeof entry[field] !== 'string' || !(entry[field] as string).trim()) {
         problems.push({...at, field: `${key}.${field}`, message: 'is required (a line of text)'});
       }

@@ -82,6 +82,27 @@ test("a tag's lines not indented under it: said as that, not as three tags", () 
   ]);
 });
 
+test("a tag's field misspelt, or its label on the tag's line, is named as that", () => {
+  // Each was "retail.label: is required", which staff read as the label they had written.
+  expect(
+    mistakes(
+      'retail:',
+      '  lable: Retail',
+      '  description: Shops.',
+      'music:',
+      '  label: Music',
+      '  descripton: Records.',
+      '  colour: green',
+      'grocery: Grocery',
+    ),
+  ).toEqual([
+    'case-studies/tags.yml:2:3  retail.lable: is not a field of a tag (did you mean "label"?)',
+    'case-studies/tags.yml:6:3  music.descripton: is not a field of a tag (did you mean "description"?)',
+    'case-studies/tags.yml:7:3  music.colour: is not a field of a tag (a tag has a label and a description)',
+    'case-studies/tags.yml:8:1  grocery: its label and description go under it, each on a line indented by two spaces ("  label: Grocery", then "  description: ...")',
+  ]);
+});
+
 test('a label YAML cuts at its "#" is named: it passed, and the tag read "Retail"', () => {
   expect(mistakes('retail:', '  label: Retail #1', '  description: Shops.')).toEqual([
     'case-studies/tags.yml:2:10  label: "Retail #1": YAML takes what follows "#" for a note to yourself and drops it, so this reads "Retail" (put the whole value in quotes: label: "Retail #1")',
