@@ -28,7 +28,11 @@ const newStudy = (folder: string, change: (text: string) => string = (t) => t) =
   ownCover(file(folder), folder);
   edit(`${folder}/index.mdx`, (t) =>
     change(
-      t.replace(/^order: 1$/m, 'order: 41').replace(/^title: .*$/m, `title: The ${folder} story`),
+      t
+        .replace(/^order: 1$/m, 'order: 41')
+        .replace(/^title: .*$/m, `title: The ${folder} story`)
+        // Its clips in its own folder of the media bucket.
+        .replaceAll('case-studies/stockboy/', `case-studies/${path.basename(folder)}/`),
     ),
   );
 };
@@ -352,6 +356,19 @@ const MISTAKES: Mistake[] = [
     expected: new RegExp(
       `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
         'cover\\.src: "\\./cover\\.jpg" is the very picture that case-studies/acme-launch/index\\.mdx has as its cover, so the two studies look alike \\(if one study was copied from the other to start it, give the copy its own cover: it shows the other client\'s photo\\)\n\ncheck: 1 problem',
+      'm',
+    ),
+  },
+  {
+    // The copy's page played Stockboy's clip.
+    name: "a study copied from another, with the other's video",
+    apply: () =>
+      newStudy('acme-launch', (t) =>
+        t.replaceAll('case-studies/acme-launch/', 'case-studies/stockboy/'),
+      ),
+    expected: new RegExp(
+      `^case-studies/acme-launch/index\\.mdx:${lineIn('stockboy/index.mdx', 'src="case-studies/stockboy/')}:3 {2}` +
+        "<Video src>: \"case-studies/stockboy/highlights\\.mp4\" is in another study's folder of the media bucket, stockboy's: a study copied from another keeps its clips \\(upload this study's own to case-studies/acme-launch/ and write that path\\)\n\ncheck: 1 problem",
       'm',
     ),
   },

@@ -232,6 +232,16 @@ test("a photo and a video on another website are named on the study's page, wher
   );
 });
 
+test("a clip in another study's folder of the media bucket is named on the study's page", async () => {
+  // A study copied from another played the other's clip.
+  await breakAndFix(
+    (good) => good.replace('src="case-studies/stockboy/', 'src="case-studies/budbilliken/'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'src="case-studies/stockboy/')}:3  <Video src>: "case-studies/budbilliken/highlights.mp4" is in another study's folder of the media bucket, budbilliken's`,
+    ],
+  );
+});
+
 test("a misspelt block is named on the study's page with the block meant, not as a crash", async () => {
   // Unmet, the page said "This page crashed. Expected component `HighlightTles` to be defined:
   // you likely forgot to import, pass, or provide it."

@@ -164,7 +164,13 @@ export function copyStockboy(
     .readFileSync(index, 'utf8')
     .replace(/^order: \d+$/m, `order: ${order}`)
     .replace(/^title: .*$/m, `title: The ${name} story`)
-    .replace(/^featured: true$/m, 'featured: false');
+    .replace(/^featured: true$/m, 'featured: false')
+    // Its clips in its own folder of the media bucket (a name no address can have keeps
+    // Stockboy's: it is a mistake of its own).
+    .replaceAll(
+      'case-studies/stockboy/',
+      /^[a-z0-9-]+$/.test(name) ? `case-studies/${name}/` : '$&',
+    );
   fs.writeFileSync(index, change(text));
   const dir = path.join(studies, name);
   fs.renameSync(aside, dir);

@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import {bucketOrigin} from '../../lib/media';
 import {resolveSite} from '../../site';
@@ -43,4 +44,24 @@ export function mediaElsewhere(what: string, like: string, url: string) {
     // Named as another website.
   }
   return `is on ${host}, which the published site does not load ${what} from (it loads them only from itself and the media bucket): upload the file to the media bucket and write its path there, like "${like}"`;
+}
+
+/**
+ * For a clip in the media bucket under another study's folder (`case-studies/stockboy/recap.mp4`
+ * in acme-launch's story), what to do; null for its own folder, or a folder no study has (one
+ * renamed since: the bucket keeps the old path). A study copied to start another kept the
+ * other's video, which its page then showed.
+ */
+export function anotherStudysMedia(mdxFile: string, src: string): string | null {
+  const folder = /^case-studies\/([^/]+)\//.exec(src.trim())?.[1];
+  if (!folder) return null;
+  const inFolder = path.basename(mdxFile) === 'index.mdx';
+  const own = inFolder ? path.basename(path.dirname(mdxFile)) : path.basename(mdxFile, '.mdx');
+  const studies = inFolder ? path.dirname(path.dirname(mdxFile)) : path.dirname(mdxFile);
+  if (folder === own) return null;
+  const isStudy =
+    fs.existsSync(path.join(studies, folder, 'index.mdx')) ||
+    fs.existsSync(path.join(studies, `${folder}.mdx`));
+  if (!isStudy) return null;
+  return `"${src.trim()}" is in another study's folder of the media bucket, ${folder}'s: a study copied from another keeps its clips (upload this study's own to case-studies/${own}/ and write that path)`;
 }

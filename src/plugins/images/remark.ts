@@ -3,7 +3,7 @@ import {knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
 import {BUILT_FILES} from '../case-studies/builtFiles';
-import {offBucket, pictureElsewhere} from '../case-studies/elsewhere';
+import {anotherStudysMedia, offBucket, pictureElsewhere} from '../case-studies/elsewhere';
 import {fileLinkProblem} from '../case-studies/fileLinks';
 import {
   imageRequest,
@@ -63,6 +63,8 @@ interface VFileLike {
 }
 
 const IMAGE_ATTRIBUTES = new Set(['src', 'poster']);
+/** A `<Video>`'s attributes that name a file in the media bucket. */
+const VIDEO_ATTRIBUTES = new Set(['src', 'captions']);
 
 /** `require("<request>").default` as an ESTree expression. */
 function requireDefault(request: string) {
@@ -329,6 +331,17 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       for (const attribute of node.attributes ?? []) {
         const {name, value} = attribute;
+        // A clip in another study's folder of the bucket: a study copied to start another.
+        const other =
+          node.name === 'Video' && typeof value === 'string' && name && VIDEO_ATTRIBUTES.has(name)
+            ? anotherStudysMedia(file, value)
+            : null;
+        if (other)
+          checks.push(
+            Promise.resolve(
+              `${place(attribute.position?.start ?? node.position?.start)}  <Video ${name}>: ${other}`,
+            ),
+          );
         if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
         if (typeof value !== 'string' || !looksLikeImage(value)) continue;
         const field = `<${node.name ?? ''} ${name}>`;
