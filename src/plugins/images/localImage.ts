@@ -124,22 +124,39 @@ export function staticImageProblem(siteDir: string, value: string): string | nul
   return `file "${value}" is not in the site's static/ folder: a story's picture goes in the study's folder (put it beside index.mdx and write ./${path.basename(clean)})`;
 }
 
+/** The frames of an image file: more than one for an animation; 1 when it cannot be read. */
+const framesOf = (file: string) =>
+  inspectImage(file).then(
+    ({pages}) => pages,
+    () => 1,
+  );
+
+/**
+ * For an animation (an animated GIF or WebP), which the pipeline would freeze at its first frame:
+ * a clip, shown as one.
+ */
+const animated = (value: string) =>
+  `file "${value}" is an animation, which a picture here would freeze at its first frame: export it as an MP4 video, upload it to the media bucket and show it with <Video> (or, for a still, export it as a PNG)`;
+
 /**
  * Checks one local image referenced by an MDX file. Returns what is wrong with it, in words
  * that end with what to do, or null when the pipeline can process it.
  */
 export async function localImageProblem(mdxFile: string, value: string): Promise<string | null> {
   const clean = decodeURI(value.split(/[?#]/)[0]);
+  const absolute = path.resolve(path.dirname(mdxFile), clean);
   if (!isUsable(clean)) {
+    // A designer's animated GIF: its frames are a clip.
+    const frames = /\.gif$/i.test(clean) ? await framesOf(absolute) : 1;
+    if (frames > 1) return animated(value);
     return `file "${value}" must be a JPEG, PNG, WebP or AVIF image (export it as one of those)`;
   }
-  const absolute = path.resolve(path.dirname(mdxFile), clean);
   const elsewhere = outsideStudy(mdxFile, absolute);
   if (elsewhere)
     return `file "${value}" is ${elsewhere}: copy it into this study's folder and write ./${path.basename(clean)} (a study's pictures move, and go, with it)`;
   try {
-    await inspectImage(absolute);
-    return null;
+    const {pages} = await inspectImage(absolute);
+    return pages > 1 ? animated(value) : null;
   } catch (err) {
     if (!(err instanceof ImageError)) throw err;
     if (err.message === 'not found') {

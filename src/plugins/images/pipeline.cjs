@@ -44,7 +44,7 @@ const DEFAULT_CACHE_DIR =
   path.resolve(__dirname, '../../../node_modules/.cache/site-images');
 
 /**
- * @typedef {{width: number, height: number, format: string, hasAlpha: boolean, bytes: number}} ImageInfo
+ * @typedef {{width: number, height: number, format: string, hasAlpha: boolean, bytes: number, pages: number}} ImageInfo
  * @typedef {{format: keyof typeof ENCODERS, width: number, file: string}} Variant
  * @typedef {{hash: string, width: number, height: number, fallback: 'jpeg' | 'png', placeholder?: string, variants: Variant[]}} Processed
  */
@@ -126,6 +126,8 @@ async function inspectImage(file) {
     format,
     hasAlpha: Boolean(meta.hasAlpha),
     bytes: stat.size,
+    // An animation's frames (a GIF's, a WebP's): the pipeline keeps the first.
+    pages: meta.pages ?? 1,
   };
 }
 

@@ -336,6 +336,31 @@ describe('what staff read', () => {
     );
   });
 
+  it('names an animation, which the pipeline would freeze at its first frame', async () => {
+    // A designer's animated GIF was "must be a JPEG, PNG, WebP or AVIF" (exported as one, a
+    // still); an animated WebP passed, and showed its first frame.
+    const frame = (background: string) =>
+      sharp({create: {width: 32, height: 32, channels: 3, background}})
+        .png()
+        .toBuffer();
+    const frames = [await frame('red'), await frame('blue')];
+    await sharp(frames, {join: {animated: true}})
+      .gif()
+      .toFile(file('loop.gif'));
+    await sharp(frames, {join: {animated: true}})
+      .webp()
+      .toFile(file('loop.webp'));
+    await sharp(frames[0]).gif().toFile(file('still.gif'));
+    const mdx = file('index.mdx');
+    for (const name of ['loop.gif', 'loop.webp'])
+      await expect(localImageProblem(mdx, `./${name}`)).resolves.toBe(
+        `file "./${name}" is an animation, which a picture here would freeze at its first frame: export it as an MP4 video, upload it to the media bucket and show it with <Video> (or, for a still, export it as a PNG)`,
+      );
+    await expect(localImageProblem(mdx, './still.gif')).resolves.toBe(
+      'file "./still.gif" must be a JPEG, PNG, WebP or AVIF image (export it as one of those)',
+    );
+  });
+
   it("names a picture outside the study's folder, a folder it does not have, and a root path not in static/", async () => {
     const studies = fs.mkdtempSync(path.join(dir, 'case-studies-'));
     for (const name of ['acme', 'stockboy']) fs.mkdirSync(path.join(studies, name));
