@@ -635,6 +635,21 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: the address becomes a link by itself, and split the text the rule on "] (" read.
+    name: "a space between a link's words and its address",
+    apply: addToStory(
+      'Read more at [Acme] (https://acme.com/about), or [write to us] (hello@acme.com).',
+    ),
+    expected: new RegExp(
+      atAddedLine(
+        14,
+        'link: "\\[Acme\\] \\(https://acme\\.com/about\\)" shows as written, not as a link: nothing goes between \\] and \\( \\(write \\[Acme\\]\\(https://acme\\.com/about\\)\\)\n',
+      ).source +
+        '.*:\\d+:50 {2}link: "\\[write to us\\] \\(hello@acme\\.com\\)" shows as written, not as a link: nothing goes between \\] and \\( \\(write \\[write to us\\]\\(mailto:hello@acme\\.com\\)\\)$',
+      'm',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

@@ -89,6 +89,33 @@ function unreadMarkup(node: StoryNode): Found[] {
   return found;
 }
 
+/**
+ * `[Acme] (https://acme.com)`, the one unreadMarkup() cannot see: the address, a link by itself
+ * (GFM), splits the text into three nodes, "… [Acme] (", the link, ")". Named on their parent.
+ */
+function splitByAutolink(node: StoryNode): Found[] {
+  const found: Found[] = [];
+  const children = node.children ?? [];
+  children.forEach((before, i) => {
+    const link = children[i + 1];
+    const after = children[i + 2];
+    if (before.type !== 'text' || link?.type !== 'link' || after?.type !== 'text') return;
+    const m = /(!?)\[([^\]\n]*)\](\s+)\($/.exec(String(before.value));
+    const address = textOf(link);
+    if (!m || !String(after.value).startsWith(')') || !link.url?.endsWith(address)) return;
+    const [opening, bang, words] = m;
+    const picture = bang === '!';
+    // What to write it as: `www.acme.com` with https://, an e-mail address with mailto:.
+    const url = link.url.startsWith('http://') ? `https://${address}` : link.url;
+    found.push({
+      field: picture ? 'picture' : 'link',
+      message: `"${opening}${address})" shows as written, not as ${picture ? 'a picture' : 'a link'}: nothing goes between ] and ( (write ${bang}[${words}](${url}))`,
+      at: pointIn(before, m.index),
+    });
+  });
+  return found;
+}
+
 /** The words of a node, as written. */
 export function textOf(node: StoryNode): string {
   if (typeof node.value === 'string') return node.value;
@@ -257,7 +284,7 @@ export function storyRules(): (node: StoryNode) => Found[] {
   return (node) => {
     if (node.type === 'text') return unreadMarkup(node);
     const found = rule(node);
-    return found ? [found] : [];
+    return [...(found ? [found] : []), ...splitByAutolink(node)];
   };
 }
 
