@@ -133,9 +133,12 @@ const MISTAKES: Mistake[] = [
     apply: () => {
       fs.mkdirSync(file('2025'));
       newStudy('2025/acme-launch');
+      // And one by quarter, two folders down: 2024/ is not also said to lack an index.mdx.
+      fs.mkdirSync(file('2024/q1'), {recursive: true});
+      newStudy('2024/q1/acme-relaunch');
     },
     expected:
-      /^case-studies\/2025\/acme-launch\/index\.mdx:1:1 {2}folder: a study's folder goes directly in case-studies\/, and this one is inside "2025\/", where it is on no page: move its folder, "acme-launch\/", to case-studies\/ \(its address will be \/acme-launch\)\n\ncheck: 1 problem/m,
+      /^case-studies\/2024\/q1\/acme-relaunch\/index\.mdx:1:1 {2}folder: .* inside "2024\/", .* move its folder, "acme-relaunch\/", to case-studies\/ \(its address will be \/acme-relaunch\)\ncase-studies\/2025\/acme-launch\/index\.mdx:1:1 {2}folder: a study's folder goes directly in case-studies\/, and this one is inside "2025\/", where it is on no page: move its folder, "acme-launch\/", to case-studies\/ \(its address will be \/acme-launch\)\n\ncheck: 2 problems/m,
   },
   {
     // Each was told to be renamed index.mdx, which only one of them can be.

@@ -397,12 +397,18 @@ function checkFault(err: unknown) {
  * as nothing. A study's story is its one index.mdx.
  */
 /** Whether a folder without index.mdx holds studies: a folder with an index.mdx, or two stories. */
-function holdsStudies(folder: string) {
+function holdsStudies(folder: string): boolean {
   const entries = fs.readdirSync(folder, {withFileTypes: true});
   return (
-    entries.some(
-      (entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'index.mdx')),
-    ) || entries.filter((entry) => entry.isFile() && entry.name.endsWith('.mdx')).length > 1
+    // At any depth (2025/q1/acme/index.mdx), bar what is set aside (_old/) or hidden.
+    entries.some((entry) => {
+      const inner = path.join(folder, entry.name);
+      return (
+        entry.isDirectory() &&
+        !/^[_.]/.test(entry.name) &&
+        (fs.existsSync(path.join(inner, 'index.mdx')) || holdsStudies(inner))
+      );
+    }) || entries.filter((entry) => entry.isFile() && entry.name.endsWith('.mdx')).length > 1
   );
 }
 
