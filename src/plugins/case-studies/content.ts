@@ -54,6 +54,15 @@ export function studyId(relativeSource: string): string {
   return name === 'index' ? path.posix.basename(path.posix.dirname(file)) : name;
 }
 
+/**
+ * The folder that holds the studies (case-studies/) for a study's MDX file: above its folder for
+ * `<name>/index.mdx`, beside it for `<name>.mdx`.
+ */
+export const studiesFolderOf = (mdxFile: string) =>
+  path.basename(mdxFile) === 'index.mdx'
+    ? path.dirname(path.dirname(mdxFile))
+    : path.dirname(mdxFile);
+
 /** Reads an entry's file; the plugin passes the real file system, tests pass text directly. */
 export type ReadSource = (absolutePath: string) => string;
 const readFromDisk: ReadSource = (file) => fs.readFileSync(file, 'utf8');

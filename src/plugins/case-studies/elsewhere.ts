@@ -3,6 +3,7 @@ import path from 'path';
 import {bucketOrigin} from '../../lib/media';
 import {resolveSite} from '../../site';
 import {nameFor} from './names.cjs';
+import {studiesFolderOf, studyId} from './content';
 
 /**
  * Pictures and videos on another website. The published site's security policy
@@ -55,9 +56,8 @@ export function mediaElsewhere(what: string, like: string, url: string) {
 export function anotherStudysMedia(mdxFile: string, src: string): string | null {
   const folder = /^case-studies\/([^/]+)\//.exec(src.trim())?.[1];
   if (!folder) return null;
-  const inFolder = path.basename(mdxFile) === 'index.mdx';
-  const own = inFolder ? path.basename(path.dirname(mdxFile)) : path.basename(mdxFile, '.mdx');
-  const studies = inFolder ? path.dirname(path.dirname(mdxFile)) : path.dirname(mdxFile);
+  const own = studyId(mdxFile);
+  const studies = studiesFolderOf(mdxFile);
   if (folder === own) return null;
   const isStudy =
     fs.existsSync(path.join(studies, folder, 'index.mdx')) ||

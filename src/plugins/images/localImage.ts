@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {EXTENSIONS, ImageError, inspectImage} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
+import {studiesFolderOf} from '../case-studies/content';
 
 /** Absolute path of the loader that turns an image file into a ResponsiveImage module. */
 const IMAGE_LOADER = path.join(__dirname, 'loader.cjs');
@@ -109,9 +110,7 @@ function outsideStudy(mdxFile: string, picture: string): string | null {
   const own = path.dirname(mdxFile);
   const inside = path.relative(own, picture);
   if (!inside.startsWith('..') && !path.isAbsolute(inside)) return null;
-  // case-studies/, above a study's folder (a study's index.mdx) or beside a study's file.
-  const studies = path.basename(mdxFile) === 'index.mdx' ? path.dirname(own) : own;
-  const [other, ...rest] = path.relative(studies, picture).split(path.sep);
+  const [other, ...rest] = path.relative(studiesFolderOf(mdxFile), picture).split(path.sep);
   return other !== '..' && rest.length > 0
     ? `in another study's folder, ${other}/`
     : "outside the study's folder";
