@@ -52,16 +52,32 @@ const readAsDocusaurus = (file, options) =>
     {...options, remarkPlugins: [...syntax, [headingIds, {}], ...options.remarkPlugins]},
   );
 
-const problems = await checkCaseStudies(ROOT, readAsDocusaurus);
+const {problems, warnings} = await checkCaseStudies(ROOT, readAsDocusaurus);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
+// In a GitHub workflow (a pull request's checks), each line also as an annotation on its file's
+// line, where the member of staff who made the change looks.
+const annotate = (lines, kind) => {
+  if (process.env.GITHUB_ACTIONS === 'true' && lines.length > 0)
+    console.log(lines.map((line) => githubAnnotation(line, kind)).join('\n'));
+};
+// What will look wrong on the page, though the site builds: said first, and apart.
+if (warnings.length > 0) {
+  console.warn(warnings.map(formatProblem).join('\n'));
+  annotate(warnings, 'warning');
+  console.warn(
+    `\ncheck: ${count(warnings.length, 'warning')} above: the site builds, and each says what visitors will see until it is fixed.\n`,
+  );
+}
 if (problems.length === 0) {
-  console.log(`check: every case study is fine (${seconds} s)`);
+  console.log(
+    `check: ${warnings.length === 0 ? 'every case study is fine' : 'nothing stops the build'} (${seconds} s)`,
+  );
 } else {
   console.error(problems.map(formatProblem).join('\n'));
-  // In a GitHub workflow (a pull request's checks), each also as an annotation on its file's line.
-  if (process.env.GITHUB_ACTIONS === 'true') console.log(problems.map(githubAnnotation).join('\n'));
+  annotate(problems, 'error');
   console.error(
-    `\ncheck: ${problems.length} problem${problems.length === 1 ? '' : 's'} in case-studies/ (${seconds} s). Fix each line above; case-studies/README.md explains every field.`,
+    `\ncheck: ${count(problems.length, 'problem')} in case-studies/ (${seconds} s). Fix each line above; case-studies/README.md explains every field.`,
   );
   if (!process.argv.includes('--warn')) process.exit(1);
 }

@@ -10,6 +10,7 @@ import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies, listedStudies} from '../content';
 import yaml from 'js-yaml';
+import sharp from 'sharp';
 import {addFeatured, featuredToAdd, ownCover, writeOwnWords} from './siteCopy';
 import {splitFrontMatter} from '../../src/plugins/case-studies/content';
 import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
@@ -692,11 +693,15 @@ const headOf = (output: string) => {
   return trace < 0 ? output : output.slice(0, trace);
 };
 
-const run = (script: string) =>
+/**
+ * `npm run <script>` in the copy, with `env` added to the environment; as outside a GitHub
+ * workflow unless `env` says otherwise (the pull-request workflow runs this suite too).
+ */
+const run = (script: string, env: NodeJS.ProcessEnv = {}) =>
   spawnSync('npm', ['run', '--silent', script], {
     cwd: site,
     encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0'},
+    env: {...process.env, FORCE_COLOR: '0', GITHUB_ACTIONS: 'false', ...env},
   });
 
 /** run(), without blocking the test process: `npm run <script>`'s exit status and output. */
@@ -867,11 +872,7 @@ test('a link to a page of the index is checked against the pages the build makes
   addToStory(
     `See [the first story](/case-studies/page/${last}) and [no story](/case-studies/page/${last + 1}).`,
   )();
-  const said = spawnSync('npm', ['run', '--silent', 'check'], {
-    cwd: site,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', CASE_STUDIES_PER_PAGE: '1'},
-  }).stderr;
+  const said = run('check', {CASE_STUDIES_PER_PAGE: '1'}).stderr;
   expect(said).not.toContain(`"/case-studies/page/${last}"`);
   expect(said).toContain(`link: "/case-studies/page/${last + 1}" leads to no page of the site`);
 });
@@ -880,11 +881,7 @@ test("in a pull request's checks, each line is also an annotation on the file's 
   // GitHub pins a workflow's ::error lines to the file and line under "Files changed", where the
   // member of staff who opened the pull request looks (the log holds the same lines).
   addToStory('Sales grew {fast}, 100% of it online, in the first month.')();
-  const result = spawnSync('npm', ['run', '--silent', 'check'], {
-    cwd: site,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', GITHUB_ACTIONS: 'true'},
-  });
+  const result = run('check', {GITHUB_ACTIONS: 'true'});
   expect(result.status).toBe(1);
   const line = lineIn('stockboy/index.mdx', '## The story') + 2;
   expect(result.stdout.split('\n')).toContain(
@@ -892,6 +889,36 @@ test("in a pull request's checks, each line is also an annotation on the file's 
   );
   // Outside a workflow, none.
   expect(run('check').stdout).not.toContain('::error');
+});
+
+test('a cover saved small, from a web page or an email: the check says so, and passes', async () => {
+  // Unmet, `npm run check` said "every case study is fine" and the study showed its cover
+  // upscaled and soft: only the build's log, which staff do not read, said it.
+  const cover = file('stockboy/cover.jpg');
+  await sharp(fs.readFileSync(cover)).resize(320).toFile(cover);
+  const result = run('check', {GITHUB_ACTIONS: 'true'});
+  expect(result.status).toBe(0);
+  const line = lineIn('stockboy/index.mdx', 'src: ./cover.jpg');
+  const said = '"./cover.jpg" is 320 px wide but shows up to 960 px wide, so it will look soft';
+  expect(result.stderr).toContain(`case-studies/stockboy/index.mdx:${line}:3  cover.src: ${said}`);
+  expect(result.stderr).toContain('check: 1 warning above: the site builds');
+  expect(result.stdout).toContain('check: nothing stops the build');
+  // In a pull request, pinned to the line, as a warning.
+  expect(result.stdout).toContain(
+    `::warning file=case-studies/stockboy/index.mdx,line=${line},col=3,title=cover.src::${said}`,
+  );
+  // A story's picture left in the media bucket, which the build cannot make smaller, likewise
+  // (the check printed the build's own "[WARNING]", with no line).
+  addToStory('![The shop](https://media.example.com/case-studies/stockboy/shop.jpg)')();
+  const bucket = run('check', {SITE_MEDIA_URL: 'https://media.example.com'});
+  expect(bucket.status).toBe(0);
+  expect(bucket.stderr).toMatch(
+    atAddedLine(
+      1,
+      '!\\[The shop\\]: "https://media\\.example\\.com/case-studies/stockboy/shop\\.jpg" is an external image, so the build cannot make phone-sized versions of it',
+    ),
+  );
+  expect(bucket.stderr).toContain('check: 2 warnings above');
 });
 
 test('files a computer adds to a folder by itself are not named', () => {

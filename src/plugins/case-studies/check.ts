@@ -16,7 +16,7 @@ import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {fileLinkProblem} from './fileLinks';
 import {isLocal, isUsable, looksLikeImage, namesFile} from '../images/localImage';
-import {repeatedCovers, repeatedCoverMessage} from './covers';
+import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 
@@ -48,8 +48,8 @@ const commandProperty = (text: string) =>
  * request it shows on the file itself, at its line, under "Files changed", where the member of
  * staff who made the change looks, and not only in the run's log.
  */
-export const githubAnnotation = (p: Problem) =>
-  `::error file=${commandProperty(p.file)},line=${p.line},col=${p.column},title=${commandProperty(p.field)}::${commandText(p.message)}`;
+export const githubAnnotation = (p: Problem, kind: 'error' | 'warning' = 'error') =>
+  `::${kind} file=${commandProperty(p.file)},line=${p.line},col=${p.column},title=${commandProperty(p.field)}::${commandText(p.message)}`;
 
 /**
  * Files a computer puts in a folder by itself: macOS's .DS_Store (and any hidden file), Windows'
@@ -445,9 +445,15 @@ function unshownPicture(name: string) {
   return `${said} (export it as a JPEG, ${jpeg}, and show that in the story with ![what it shows](./${jpeg}); remove this one from the folder)`;
 }
 
-export async function checkCaseStudies(siteDir: string, compile: Compile): Promise<Problem[]> {
+export async function checkCaseStudies(
+  siteDir: string,
+  compile: Compile,
+): Promise<{problems: Problem[]; warnings: Problem[]}> {
   const {studies, bySlug, problems} = studyLayout(siteDir);
   const {rel, add} = collector(siteDir, problems);
+  /** What will look wrong, though the build goes on: a soft cover, a picture not made smaller. */
+  const warnings: Problem[] = [];
+  const {add: warn} = collector(siteDir, warnings);
 
   let tags: ReturnType<typeof loadTags> | null = null;
   try {
@@ -498,6 +504,9 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
         add(file, textPosition(text, kept), field, placeholderMessage(kept));
     }
     const cover = (fm.cover as {src?: unknown} | undefined)?.src;
+    const coverWarned = typeof cover === 'string' ? await coverWarning(file, cover) : null;
+    if (coverWarned)
+      warn(file, frontMatterPosition(text, ['cover', 'src']), 'cover.src', coverWarned);
     if (typeof cover === 'string' && isLocal(cover))
       covers.push({
         source: rel(file),
@@ -549,7 +558,19 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
           path: file,
           data: {frontMatter: fm, compilerName: 'server', sourceText: text},
         },
-        {remarkPlugins: [collect, [caseStudyImages, {quiet: true}]]},
+        {
+          remarkPlugins: [
+            collect,
+            [
+              caseStudyImages,
+              {
+                quiet: true,
+                warn: (at?: typeof top, ...said: [string, string]) =>
+                  warn(file, at ?? top, ...said),
+              },
+            ],
+          ],
+        },
       );
     } catch (err) {
       const error = err as {message: string};
@@ -595,7 +616,7 @@ export async function checkCaseStudies(siteDir: string, compile: Compile): Promi
   for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {
     add(card.file, frontMatterPosition(card.text, ['featured']), 'featured', message);
   }
-  return problems.sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
+  const byPlace = (a: Problem, b: Problem) =>
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  return {problems: problems.sort(byPlace), warnings: warnings.sort(byPlace)};
 }

@@ -4,7 +4,7 @@ import {hashFile, inspectImage} from '../images/pipeline.cjs';
 import {imageRequest, isLocal, localImageProblem} from '../images/localImage';
 import {frontMatterPosition} from '../images/remark';
 import {byStudyName} from './content';
-import {offBucket} from './elsewhere';
+import {offBucket, unsizedImageMessage} from './elsewhere';
 import {CARD_FIELDS, type CardVariant, type CaseStudyCard} from './types';
 
 /**
@@ -31,25 +31,16 @@ export async function checkCovers(
   await Promise.all(
     cards.map(async (card) => {
       const file = path.join(siteDir, card.source);
-      if (!isLocal(card.cover.src)) {
-        // One on another website is named with the story's pictures (../images/remark.ts).
-        if (offBucket(card.cover.src)) return;
-        warnings.push(
-          `${at(card)}: "${card.cover.src}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`,
-        );
-        return;
-      }
-      const problem = await localImageProblem(file, card.cover.src);
+      // One on another website is named with the story's pictures (../images/remark.ts).
+      const problem = isLocal(card.cover.src)
+        ? await localImageProblem(file, card.cover.src)
+        : null;
       if (problem) {
         problems.push(`${at(card)}: ${problem}`);
         return;
       }
-      const {width} = await inspectImage(path.resolve(path.dirname(file), card.cover.src));
-      if (width < COVER_DISPLAY_WIDTH) {
-        warnings.push(
-          `${at(card)}: "${card.cover.src}" is ${width} px wide but shows up to ${COVER_DISPLAY_WIDTH} px wide, so it will look soft. Export it at least ${COVER_DISPLAY_WIDTH * 2} px wide.`,
-        );
-      }
+      const warning = await coverWarning(file, card.cover.src);
+      if (warning) warnings.push(`${at(card)}: ${warning}`);
     }),
   );
   // In the order the check reads them, which names the later of two.
@@ -67,6 +58,24 @@ export async function checkCovers(
     if (other) problems.push(`${at(card)}: ${repeatedCoverMessage(card.cover.src, other)}`);
   }
   return {problems: problems.sort(), warnings: warnings.sort()};
+}
+
+/**
+ * What a cover will look wrong for, though the build goes on (`npm run check` and the build say
+ * it): one narrower than it shows, upscaled and soft; one in the media bucket, which the build
+ * cannot make phone-sized versions of. `file`: the study's MDX file. Null for a cover that is
+ * fine, or one not there (a rule of its own names it).
+ */
+export async function coverWarning(file: string, src: string): Promise<string | null> {
+  if (!isLocal(src)) return offBucket(src) ? null : unsizedImageMessage(src);
+  const picture = path.resolve(path.dirname(file), decodeURI(src.split(/[?#]/)[0]));
+  const width = await inspectImage(picture).then(
+    (image) => image.width,
+    () => null,
+  );
+  return width !== null && width < COVER_DISPLAY_WIDTH
+    ? `"${src}" is ${width} px wide but shows up to ${COVER_DISPLAY_WIDTH} px wide, so it will look soft. Export it at least ${COVER_DISPLAY_WIDTH * 2} px wide (a picture saved from a web page or an email is often a small copy of it: ask for the original)`
+    : null;
 }
 
 /**

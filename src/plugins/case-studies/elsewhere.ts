@@ -22,6 +22,13 @@ export function offBucket(url: string, env: NodeJS.ProcessEnv = process.env): bo
   }
 }
 
+/**
+ * The words for a picture at `url` in the media bucket: it shows as it is, whatever the screen
+ * (a warning; one on another website is `pictureElsewhere`).
+ */
+export const unsizedImageMessage = (url: string) =>
+  `"${url}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`;
+
 /** The words for a picture at `url` on another website, shown by `mdxFile`. */
 export function pictureElsewhere(url: string, mdxFile: string): string {
   let name = 'photo.jpg';

@@ -3,7 +3,12 @@ import {knownBlocks} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
 import {BUILT_FILES} from '../case-studies/builtFiles';
-import {anotherStudysMedia, offBucket, pictureElsewhere} from '../case-studies/elsewhere';
+import {
+  anotherStudysMedia,
+  offBucket,
+  pictureElsewhere,
+  unsizedImageMessage,
+} from '../case-studies/elsewhere';
 import {fileLinkProblem} from '../case-studies/fileLinks';
 import {
   imageRequest,
@@ -188,8 +193,14 @@ export function frontMatterPosition(text: string, keyPath: string[]): Point {
 /** Said once per process: the client and server builds both run this plugin. */
 const warned = new Set<string>();
 
-/** `quiet`: report problems only by throwing (npm run check prints them itself). */
-export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {}) {
+/**
+ * `quiet`: report problems only by throwing, and warnings only to `warn` (npm run check prints
+ * both itself).
+ */
+export default function caseStudyImages({
+  quiet = false,
+  warn,
+}: {quiet?: boolean; warn?: (at: Point | undefined, field: string, message: string) => void} = {}) {
   return async (root: Node, vfile: VFileLike) => {
     const file = vfile.path;
     const where = path
@@ -226,15 +237,13 @@ export default function caseStudyImages({quiet = false}: {quiet?: boolean} = {})
     const remote = (value: string, field: string, at: Point | undefined) => {
       if (offBucket(value))
         checks.push(Promise.resolve(`${place(at)}  ${field}: ${pictureElsewhere(value, file)}`));
-      else warnRemote(value, field);
-    };
-    const warnRemote = (value: string, field: string) => {
-      const key = `${where} ${field} ${value}`;
-      if (warned.has(key)) return;
-      warned.add(key);
-      console.warn(
-        `[WARNING] ${where}  ${field}: "${value}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`,
-      );
+      else if (warn) warn(at, field, unsizedImageMessage(value));
+      else if (!quiet) {
+        const line = `${place(at)}  ${field}: ${unsizedImageMessage(value)}`;
+        if (warned.has(line)) return;
+        warned.add(line);
+        console.warn(`[WARNING] ${line}`);
+      }
     };
 
     // The exports the file had: they stay if its story is replaced below (a story the MDX

@@ -288,7 +288,7 @@ test("a fault in the check's own code is said as the site's, not as the study's 
     if (file.endsWith(path.join('stockboy', 'index.mdx')))
       throw new TypeError("Cannot read properties of undefined (reading 'value')");
   };
-  const said = (await checkCaseStudies(root, compile)).map(formatProblem);
+  const said = (await checkCaseStudies(root, compile)).problems.map(formatProblem);
   expect(said).toHaveLength(1);
   expect(said[0]).toMatch(
     /^case-studies\/stockboy\/index\.mdx:1:1 {2}check: stopped while reading this study: Cannot read properties of undefined \(reading 'value'\)\. This is a fault in the site's code, not a mistake in the study: ask a developer, with this line \(at .*check\.test\.ts:\d+:\d+\)\)$/,
@@ -345,4 +345,11 @@ test('a problem as a GitHub annotation: its file, line, column and field, escape
   expect(
     githubAnnotation({file: 'x.mdx', line: 1, column: 1, field: 'cover.src: a', message: 'm'}),
   ).toBe('::error file=x.mdx,line=1,col=1,title=cover.src%3A a::m');
+  // What the build goes on with (a soft cover) is a warning.
+  expect(
+    githubAnnotation(
+      {file: 'x.mdx', line: 2, column: 3, field: 'cover.src', message: 'm'},
+      'warning',
+    ),
+  ).toBe('::warning file=x.mdx,line=2,col=3,title=cover.src::m');
 });
