@@ -60,6 +60,12 @@ interface Mistake {
   expected: RegExp;
 }
 
+/** Instagram's "Embed" code for a post, as its menu gives it to copy (cut short inside). */
+const INSTAGRAM_EMBED = [
+  '<blockquote class="instagram-media" data-instgrm-captioned data-instgrm-permalink="https://www.instagram.com/p/C1a2B3c4D5e/?utm_source=ig_embed&amp;utm_campaign=loading" data-instgrm-version="14" style=" background:#FFF; border:0; border-radius:3px; margin: 1px; max-width:540px; min-width:326px; padding:0; width:99.375%;"><div style="padding:16px;"> <a href="https://www.instagram.com/p/C1a2B3c4D5e/?utm_source=ig_embed&amp;utm_campaign=loading" style=" background:#FFFFFF; line-height:0; padding:0 0; text-align:center; text-decoration:none; width:100%;" target="_blank"> <div style=" display: flex; flex-direction: row; align-items: center;"></div></a><p style=" color:#c9c8cd; font-family:Arial,sans-serif; font-size:14px; line-height:17px; margin-bottom:0; margin-top:8px; overflow:hidden; padding:8px 0 7px; text-align:center; text-overflow:ellipsis; white-space:nowrap;"><a href="https://www.instagram.com/p/C1a2B3c4D5e/?utm_source=ig_embed&amp;utm_campaign=loading" style=" color:#c9c8cd; font-family:Arial,sans-serif; font-size:14px; font-style:normal; font-weight:normal; line-height:17px; text-decoration:none;" target="_blank">A post shared by Stockboy (@stockboy)</a></p></div></blockquote>',
+  '<script async src="//www.instagram.com/embed.js"></script>',
+].join('\n');
+
 const MISTAKES: Mistake[] = [
   {
     name: 'a cover image path that does not exist',
@@ -554,6 +560,14 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    name: "Instagram's embed code pasted into the story",
+    apply: addToStory(INSTAGRAM_EMBED),
+    expected: atAddedLine(
+      1,
+      '<blockquote class="instagram-media">: is Instagram\'s embed code, .*: write <SocialEmbed url="https://www\\.instagram\\.com/p/C1a2B3c4D5e/" caption="What the post shows" /> in its place$',
+    ),
+  },
+  {
     // Passed: the page, its card and its feed item said "Building Chicago's".
     name: 'a title with "#1" in it',
     apply: () =>
@@ -694,23 +708,40 @@ const headOf = (output: string) => {
 };
 
 /**
- * `npm run <script>` in the copy, with `env` added to the environment; as outside a GitHub
- * workflow unless `env` says otherwise (the pull-request workflow runs this suite too).
+ * How `npm run <script>` runs in the copy: the package's command for it in a shell, with the
+ * package's node_modules/.bin first on PATH; `env` added to the environment, and as outside a
+ * GitHub workflow unless `env` says otherwise (the pull-request workflow runs this suite too).
+ * Without npm's own start-up, a second of a core per run, which some 150 runs here took.
  */
-const run = (script: string, env: NodeJS.ProcessEnv = {}) =>
-  spawnSync('npm', ['run', '--silent', script], {
-    cwd: site,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', GITHUB_ACTIONS: 'false', ...env},
-  });
+function npmRun(script: string, env: NodeJS.ProcessEnv) {
+  const {scripts} = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
+  const bin = path.join(site, 'node_modules', '.bin');
+  return {
+    args: ['-c', scripts[script] as string],
+    options: {
+      cwd: site,
+      env: {
+        ...process.env,
+        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+        FORCE_COLOR: '0',
+        GITHUB_ACTIONS: 'false',
+        ...env,
+      },
+    },
+  };
+}
+
+/** `npm run <script>` in the copy (npmRun), with `env` added to the environment. */
+const run = (script: string, env: NodeJS.ProcessEnv = {}) => {
+  const {args, options} = npmRun(script, env);
+  return spawnSync('sh', args, {...options, encoding: 'utf8'});
+};
 
 /** run(), without blocking the test process: `npm run <script>`'s exit status and output. */
 const runApart = (script: string) =>
   new Promise<{script: string; status: number | null; output: string}>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      cwd: site,
-      env: {...process.env, FORCE_COLOR: '0'},
-    });
+    const {args, options} = npmRun(script, {});
+    const child = spawn('sh', args, options);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -919,6 +950,23 @@ test('a cover saved small, from a web page or an email: the check says so, and p
     ),
   );
   expect(bucket.stderr).toContain('check: 2 warnings above');
+});
+
+test("a network's embed code is named once, at its start, and its script once", () => {
+  // Unmet, Instagram's was a line for each of its six style="..." and one for its script, and
+  // none said to use <SocialEmbed>.
+  const tiktok =
+    '<blockquote class="tiktok-embed" cite="https://www.tiktok.com/@stockboy/video/7301234567890123456" data-video-id="7301234567890123456" style="max-width: 605px;min-width: 325px;" > <section> <a target="_blank" title="@stockboy" href="https://www.tiktok.com/@stockboy?refer=embed">@stockboy</a> The drop </section> </blockquote> <script async src="https://www.tiktok.com/embed.js"></script>';
+  addToStory(`${INSTAGRAM_EMBED}\n\n${tiktok}`)();
+  const result = run('check');
+  expect(result.status).toBe(1);
+  const at = lineIn('stockboy/index.mdx', '## The story') + 2;
+  expect(result.stderr.split('\n').filter((line) => line.startsWith('case-studies/'))).toEqual([
+    `case-studies/stockboy/index.mdx:${at}:1  <blockquote class="instagram-media">: is Instagram's embed code, which the published site cannot run (it blocks other websites' code for its visitors' safety), and whose style="..." would stop the page: write <SocialEmbed url="https://www.instagram.com/p/C1a2B3c4D5e/" caption="What the post shows" /> in its place`,
+    `case-studies/stockboy/index.mdx:${at + 1}:1  <script>: is Instagram's embed script, which the published site blocks for its visitors' safety: remove it (<SocialEmbed> loads what the post needs)`,
+    `case-studies/stockboy/index.mdx:${at + 3}:1  <blockquote class="tiktok-embed">: is TikTok's embed code, which the published site cannot run (it blocks other websites' code for its visitors' safety), and whose style="..." would stop the page: link to the post instead, [What it shows](https://www.tiktok.com/@stockboy/video/7301234567890123456)`,
+    `case-studies/stockboy/index.mdx:${at + 3}:${tiktok.indexOf('<script') + 1}  <script>: is TikTok's embed script, which the published site blocks for its visitors' safety: remove it`,
+  ]);
 });
 
 test('files a computer adds to a folder by itself are not named', () => {

@@ -38,10 +38,67 @@ function foreignMessage(name: string, src: unknown): string {
     name === 'iframe'
       ? "is another website's page, which the published site blocks for its visitors' safety, so they would see an empty frame"
       : "is another website's code, which the published site blocks for its visitors' safety, so it would not run";
+  // The line that ends a network's embed code (named at its start, by embedCodeProblem).
+  const network = typeof src === 'string' && name === 'script' ? embedScript(src) : null;
+  if (network)
+    return `is ${network}'s embed script, which the published site blocks for its visitors' safety: remove it${network === 'Instagram' ? ' (<SocialEmbed> loads what the post needs)' : ''}`;
   if (name !== 'iframe' || typeof src !== 'string' || !/^https:\/\//.test(src))
     return `${blocked}: ask a developer for a block, as <SocialEmbed> shows Instagram posts`;
   const video = videoPage(src);
   return `${blocked}: link to it instead, [${video ? 'Watch the video' : 'What it shows'}](${video ?? src})${video ? ', or put the video in the media bucket and show it with <Video>' : ''}`;
+}
+
+/** The social network whose embed script `src` is (`//www.instagram.com/embed.js`), or null. */
+function embedScript(src: string): string | null {
+  if (/^(?:https?:)?\/\/(?:www\.)?instagram\.com\/embed\.js/i.test(src)) return 'Instagram';
+  if (/^(?:https?:)?\/\/(?:www\.)?tiktok\.com\/embed/i.test(src)) return 'TikTok';
+  return null;
+}
+
+/**
+ * The address of an Instagram post (or reel) from any address of it (its page, the app's share
+ * link, the embed code's permalink), as its page has it; null for any other address.
+ */
+function instagramPost(url: string): string | null {
+  const m = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/(?:[\w.]+\/)?(p|reel|tv)\/([\w-]+)/i.exec(
+    url.trim(),
+  );
+  return m ? `https://www.instagram.com/${m[1].toLowerCase()}/${m[2]}/` : null;
+}
+
+/**
+ * Instagram's or TikTok's "Embed" code pasted into a story: a `<blockquote class="instagram-media">`
+ * full of `style="..."`, which stops the page, and a `<script>` the published site blocks. Named
+ * once, at its start, with what to write instead; what is inside it is not named again
+ * (storyChecker). Null for any other element.
+ */
+export function embedCodeProblem(
+  node: BlockNode,
+): {at: Point | undefined; field: string; message: string} | null {
+  if (node.name !== 'blockquote') return null;
+  const values = literalAttributes(node);
+  const kind = String(values.class ?? values.className ?? '');
+  const at = node.position?.start;
+  const cannot =
+    'embed code, which the published site cannot run (it blocks other websites\' code for its visitors\' safety), and whose style="..." would stop the page';
+  if (/\binstagram-media\b/.test(kind)) {
+    const post = instagramPost(String(values['data-instgrm-permalink'] ?? ''));
+    return {
+      at,
+      field: '<blockquote class="instagram-media">',
+      message: `is Instagram's ${cannot}: write <SocialEmbed url="${post ?? 'https://www.instagram.com/p/…/'}" caption="What the post shows" /> in its place${post ? '' : " (the post's address)"}`,
+    };
+  }
+  if (/\btiktok-embed\b/.test(kind)) {
+    const cite =
+      typeof values.cite === 'string' && /^https:\/\//.test(values.cite) ? values.cite : null;
+    return {
+      at,
+      field: '<blockquote class="tiktok-embed">',
+      message: `is TikTok's ${cannot}: link to the post instead, [What it shows](${cite ?? "the post's address"})`,
+    };
+  }
+  return null;
 }
 
 /**
@@ -67,6 +124,8 @@ function videoPage(url: string): string | null {
 export function htmlProblems(
   node: BlockNode,
 ): {at: Point | undefined; field: string; message: string}[] {
+  const embed = embedCodeProblem(node);
+  if (embed) return [embed];
   const problems: ReturnType<typeof htmlProblems> = [];
   for (const attribute of node.attributes ?? []) {
     const {name, value} = attribute;
@@ -161,6 +220,24 @@ const videoFile = () =>
   });
 
 /**
+ * What <SocialEmbed> shows: an Instagram post, at its whole address. Another address (a profile,
+ * another network's post) showed only the link under an empty frame.
+ */
+const instagramPostUrl = () =>
+  text().superRefine((url, ctx) => {
+    const post = instagramPost(url);
+    if (post && /^https:\/\//i.test(url)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: post
+        ? `write the post's whole address, "${post}"`
+        : /instagram\.com/i.test(url)
+          ? `"${url}" is not the address of a post: open the post on Instagram and copy its address, like https://www.instagram.com/p/ABC123/`
+          : `"${url}" is not an Instagram post, and <SocialEmbed> shows Instagram's: link to it instead, [What it shows](${url})`,
+    });
+  });
+
+/**
  * The attributes of each block (src/theme/MDXComponents.tsx), as case-studies/README.md shows
  * them: what `npm run check` and, under `npm start`, the study's page hold a block's attributes
  * to. A block missing one, or given one it does not have, broke the page ("Cannot read
@@ -182,7 +259,7 @@ export const BLOCK_ATTRIBUTES = {
     tiles: z.array(z.strictObject({value: text(), label: text(), text: text().optional()})).min(1),
   }),
   Carousel: z.object({label: text()}),
-  SocialEmbed: z.object({url: text(), caption: text()}),
+  SocialEmbed: z.object({url: instagramPostUrl(), caption: text()}),
   ComparisonTable: z.object({
     caption: text(),
     columns: z.array(text()).min(2),

@@ -11,7 +11,13 @@
  *   `** bold**` to visitors as written, characters and all, and no build notices.
  */
 
-import {blockAttributeProblems, blockProblem, htmlProblems, type BlockNode} from './blocks';
+import {
+  blockAttributeProblems,
+  blockProblem,
+  embedCodeProblem,
+  htmlProblems,
+  type BlockNode,
+} from './blocks';
 import {altProblem} from './frontMatter';
 import {linksOf} from './links';
 import {BRACES_HINT} from './mdxMistakes.cjs';
@@ -296,7 +302,16 @@ export function storyRules(): (node: StoryNode) => Found[] {
  */
 export function storyChecker(blocks: string[]) {
   const rules = storyRules();
+  /** What is inside a network's embed code, which is named once, at its start. */
+  const explained = new WeakSet<object>();
+  const explain = (node: StoryNode) =>
+    node.children?.forEach((child) => {
+      explained.add(child);
+      explain(child);
+    });
   return (node: StoryNode & BlockNode) => {
+    if (explained.has(node)) return {problems: [], links: []};
+    if (embedCodeProblem(node)) explain(node);
     const at = node.position?.start;
     const problems = rules(node).map(({at: where = at, field, message}) => ({
       at: where,

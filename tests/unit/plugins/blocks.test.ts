@@ -238,6 +238,65 @@ test('HTML in a story: an <img> of a file beside it, and a style written as text
   expect(said(block('div', {style: {color: 'red'}}))).toEqual([]);
 });
 
+describe("a social network's embed code, and <SocialEmbed>'s address", () => {
+  const said = (node: BlockNode) =>
+    htmlProblems(node).map(
+      ({at, field, message}) => `${at?.line}:${at?.column}  ${field}: ${message}`,
+    );
+  const cannot =
+    'embed code, which the published site cannot run (it blocks other websites\' code for its visitors\' safety), and whose style="..." would stop the page';
+
+  test("Instagram's and TikTok's embed code is named once, with what to write instead", () => {
+    // Unmet, a line for each of its style="..." (six in Instagram's) and one for its script,
+    // none of which said to use <SocialEmbed>.
+    const instagram = block('blockquote', {
+      class: 'instagram-media',
+      'data-instgrm-permalink':
+        'https://www.instagram.com/p/C1a2B3c4D5e/?utm_source=ig_embed&utm_campaign=loading',
+      style: 'background:#FFF; border:0;',
+    });
+    expect(said(instagram)).toEqual([
+      `3:1  <blockquote class="instagram-media">: is Instagram's ${cannot}: write <SocialEmbed url="https://www.instagram.com/p/C1a2B3c4D5e/" caption="What the post shows" /> in its place`,
+    ]);
+    const tiktok = block('blockquote', {
+      class: 'tiktok-embed',
+      cite: 'https://www.tiktok.com/@stockboy/video/7301234567890123456',
+      style: 'max-width: 605px;',
+    });
+    expect(said(tiktok)).toEqual([
+      `3:1  <blockquote class="tiktok-embed">: is TikTok's ${cannot}: link to the post instead, [What it shows](https://www.tiktok.com/@stockboy/video/7301234567890123456)`,
+    ]);
+    // Their scripts: to remove.
+    expect(said(block('script', {src: '//www.instagram.com/embed.js'}))).toEqual([
+      "3:1  <script>: is Instagram's embed script, which the published site blocks for its visitors' safety: remove it (<SocialEmbed> loads what the post needs)",
+    ]);
+    expect(said(block('script', {src: 'https://www.tiktok.com/embed.js'}))).toEqual([
+      "3:1  <script>: is TikTok's embed script, which the published site blocks for its visitors' safety: remove it",
+    ]);
+    // A quote of the story's own is no embed code.
+    expect(said(block('blockquote', {}))).toEqual([]);
+  });
+
+  test("<SocialEmbed>'s address is an Instagram post's, written whole", () => {
+    const post = (url: string) => lines(block('SocialEmbed', {url, caption: 'The drop'}));
+    for (const url of [
+      'https://www.instagram.com/p/C0stockboy1/',
+      'https://instagram.com/reel/C1a2B3c4D5e/?igsh=MWx4',
+      'https://www.instagram.com/stockboy/p/C1a2B3c4D5e/',
+    ])
+      expect([url, post(url)]).toEqual([url, []]);
+    expect(post('instagram.com/p/C1a2B3c4D5e')).toEqual([
+      '4:3  <SocialEmbed url>: write the post\'s whole address, "https://www.instagram.com/p/C1a2B3c4D5e/"',
+    ]);
+    expect(post('https://www.instagram.com/stockboy/')).toEqual([
+      '4:3  <SocialEmbed url>: "https://www.instagram.com/stockboy/" is not the address of a post: open the post on Instagram and copy its address, like https://www.instagram.com/p/ABC123/',
+    ]);
+    expect(post('https://www.tiktok.com/@stockboy/video/7301234567890123456')).toEqual([
+      '4:3  <SocialEmbed url>: "https://www.tiktok.com/@stockboy/video/7301234567890123456" is not an Instagram post, and <SocialEmbed> shows Instagram\'s: link to it instead, [What it shows](https://www.tiktok.com/@stockboy/video/7301234567890123456)',
+    ]);
+  });
+});
+
 describe('a video or a logo on another website', () => {
   // The published site's policy loads media only from itself and the bucket (SITE_MEDIA_URL):
   // one from anywhere else played in the preview and stayed empty for every visitor.
