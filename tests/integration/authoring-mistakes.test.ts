@@ -461,6 +461,15 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: the closing words showed as a heading, and no line across the page.
+    name: 'a line across the page (---) right under a paragraph',
+    apply: addToStory('Thanks to the whole team at Stockboy.\n---'),
+    expected: atAddedLine(
+      1,
+      'heading: "Thanks to the whole team at Stockboy\\." shows as a heading, because of the --- on the line under it: for a line across the page, leave an empty line above the ---; for a heading, write "## Thanks to the whole team at Stockboy\\."$',
+    ),
+  },
+  {
     name: 'a heading with no space after its #s, which Markdown shows as written',
     apply: addToStory('##The results'),
     expected: atAddedLine(

@@ -31,7 +31,7 @@ interface Point {
 interface StoryNode {
   type: string;
   name?: string | null;
-  position?: {start: Point};
+  position?: {start: Point; end?: Point};
   depth?: number;
   value?: unknown;
   url?: string;
@@ -252,6 +252,17 @@ export function storyRules(): (node: StoryNode) => Found[] {
       const text = textOf(node).trim();
       const last = previous;
       previous = Math.max(depth, 2);
+      // `Thanks to the whole team.` with `---` on the line under it: Markdown makes the words a
+      // heading (underlined, the only heading that spans two lines), where a line across the
+      // page under a paragraph was meant.
+      const {start, end} = node.position ?? {};
+      if (depth === 2 && start && end && end.line > start.line) {
+        const words = text.replace(/\s+/g, ' ');
+        return {
+          field: 'heading',
+          message: `"${words.length > 60 ? `${words.slice(0, 57)}...` : words}" shows as a heading, because of the --- on the line under it: for a line across the page, leave an empty line above the ---; for a heading, write "## ${words}"`,
+        };
+      }
       if (depth === 1)
         return {
           field: 'heading',

@@ -41,6 +41,22 @@ test('a heading that skips a level is named with the level to write', () => {
   ]);
 });
 
+test('words with --- on the line under them, which Markdown makes a heading, are named', () => {
+  const underlined = (depth: number, lines: number) => ({
+    ...heading(depth, 'Thanks to the whole team.'),
+    position: {start: {line: 10, column: 1}, end: {line: 10 + lines - 1, column: 4}},
+  });
+  expect(storyRules()(underlined(2, 2))).toEqual([
+    {
+      field: 'heading',
+      message:
+        '"Thanks to the whole team." shows as a heading, because of the --- on the line under it: for a line across the page, leave an empty line above the ---; for a heading, write "## Thanks to the whole team."',
+    },
+  ]);
+  // A heading written with #s is on one line.
+  expect(storyRules()(underlined(2, 1))).toEqual([]);
+});
+
 test('a picture with no description, and a link with no words, are named', () => {
   const rule = storyRules();
   expect(rule({type: 'image', url: './shelf.jpg', alt: ''})).toEqual([
