@@ -461,6 +461,15 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: the three items showed as one run-on line, "What we did: • A new identity • ...".
+    name: 'a list copied from a document, its items starting with •',
+    apply: addToStory('What we did:\n• A new identity\n• A partner programme\n• Weekly content'),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 3}:1  list: "• A new identity" is not a list item to Markdown, so the lines run on as one: start each item with "- " \\(write "- A new identity"\\)$`,
+      'm',
+    ),
+  },
+  {
     // Passed: the closing words showed as a heading, and no line across the page.
     name: 'a line across the page (---) right under a paragraph',
     apply: addToStory('Thanks to the whole team at Stockboy.\n---'),

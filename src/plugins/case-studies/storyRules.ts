@@ -95,6 +95,29 @@ function unreadMarkup(node: StoryNode): Found[] {
   return found;
 }
 
+/** The marks a word processor's or a web page's list items start with, copied as text. */
+const BULLET = /(^|\n)([ \t]*)([•●○◦▪▫■‣∙➢►▸✓✔\uF0B7])[ \t]+([^\n]*)/;
+
+/**
+ * A list copied from a document or an e-mail: its items start with "•", which Markdown does not
+ * read as a list, so they run on as one line of text. Named at the first, in a paragraph (a line
+ * start is a paragraph's start or follows a line break).
+ */
+function pastedBullet(paragraph: StoryNode): Found | null {
+  for (const [i, child] of (paragraph.children ?? []).entries()) {
+    if (child.type !== 'text' || typeof child.value !== 'string') continue;
+    const m = BULLET.exec(child.value);
+    if (!m || (!m[1] && i > 0)) continue;
+    const item = m[4].trim();
+    return {
+      field: 'list',
+      message: `"${m[3]} ${item}" is not a list item to Markdown, so the lines run on as one: start each item with "- " (write "- ${item}")`,
+      at: pointIn(child, m.index + m[1].length + m[2].length),
+    };
+  }
+  return null;
+}
+
 /**
  * `[Acme] (https://acme.com)`, the one unreadMarkup() cannot see: the address, a link by itself
  * (GFM), splits the text into three nodes, "… [Acme] (", the link, ")". Named on their parent.
@@ -246,6 +269,8 @@ export function storyRules(): (node: StoryNode) => Found[] {
           message: `"${hashes[1]}${title}" shows as written, not as a heading: a space goes after the #s (write "${hashes[1]} ${title}")`,
         };
       }
+      const pasted = pastedBullet(node);
+      if (pasted) return pasted;
     }
     if (node.type === 'heading' && typeof node.depth === 'number') {
       const {depth} = node;

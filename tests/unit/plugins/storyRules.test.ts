@@ -41,6 +41,31 @@ test('a heading that skips a level is named with the level to write', () => {
   ]);
 });
 
+test('a list copied from a document, its items starting with •, is named at its first item', () => {
+  const paragraph = (...children: {type: string; value?: string}[]) => ({
+    type: 'paragraph',
+    position: {start: {line: 5, column: 1}},
+    children: children.map((child) => ({...child, position: {start: {line: 5, column: 1}}})),
+  });
+  const said = (node: ReturnType<typeof paragraph>) =>
+    storyRules()(node).map(
+      ({at, field, message}) => `${at?.line}:${at?.column}  ${field}: ${message}`,
+    );
+  expect(
+    said(paragraph({type: 'text', value: 'What we did:\n• A new identity\n• Weekly content'})),
+  ).toEqual([
+    '6:1  list: "• A new identity" is not a list item to Markdown, so the lines run on as one: start each item with "- " (write "- A new identity")',
+  ]);
+  // At the paragraph's start, and after bold words and a line break.
+  expect(said(paragraph({type: 'text', value: '✓ Checked'}))[0]).toContain('(write "- Checked")');
+  expect(
+    said(paragraph({type: 'strong'}, {type: 'text', value: '\n▪ A partner programme'}))[0],
+  ).toContain('(write "- A partner programme")');
+  // A mark in the middle of a line is a mark.
+  expect(said(paragraph({type: 'text', value: '3 drops • 35% • one voice'}))).toEqual([]);
+  expect(said(paragraph({type: 'strong'}, {type: 'text', value: ' • 35%'}))).toEqual([]);
+});
+
 test('words with --- on the line under them, which Markdown makes a heading, are named', () => {
   const underlined = (depth: number, lines: number) => ({
     ...heading(depth, 'Thanks to the whole team.'),
