@@ -461,6 +461,24 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // It was "leads to no page of the site (check the address)", of /%E2%80%9Chttps://...
+    name: "a link's address in quotes an editor curled",
+    apply: addToStory('Visit [the shop](“https://stockboy.example.com”) today.'),
+    expected: atAddedLine(
+      7,
+      'link: "“https://stockboy\\.example\\.com”" has quotes around it, which make it no address: write the address alone between the brackets, \\(https://stockboy\\.example\\.com\\)$',
+    ),
+  },
+  {
+    // It was the compiler's "Unexpected character `@` (U+0040) in name, expected a name ...".
+    name: 'an e-mail address between < and >',
+    apply: addToStory('Write to <hello@stockboy.example.com> for the lookbook.'),
+    expected: atAddedLine(
+      16,
+      'MDX: an address between < and > is read as a tag in MDX: write it as a link, \\[acme\\.com\\]\\(https://acme\\.com\\), and an e-mail address as \\[hello@acme\\.com\\]\\(mailto:hello@acme\\.com\\)$',
+    ),
+  },
+  {
     // Passed: the three items showed as one run-on line, "What we did: • A new identity • ...".
     name: 'a list copied from a document, its items starting with •',
     apply: addToStory('What we did:\n• A new identity\n• A partner programme\n• Weekly content'),

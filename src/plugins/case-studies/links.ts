@@ -41,6 +41,14 @@ export const isBareAddress = (url: string) => EMAIL.test(url) || WEBSITE.test(ur
  * without https:// or mailto:, which the browser would take for a page of the site.
  */
 export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): string | null {
+  // `[the shop]("https://acme.com")`, or with the quotes an editor curls: the quotes are part of
+  // the address, which leads nowhere.
+  const quoted =
+    /^["'\u2018\u2019\u201c\u201d\u00ab\u00bb]+(.*?)["'\u2018\u2019\u201c\u201d\u00ab\u00bb]*$/.exec(
+      url,
+    );
+  if (quoted)
+    return `"${url}" has quotes around it, which make it no address: write the address alone between the brackets, (${quoted[1]})`;
   if (SCHEME.test(url)) return null;
   if (url.startsWith('#')) return anchorProblem(`"${url}"`, page, url.slice(1), addresses, page);
   if (EMAIL.test(url)) return `"${url}" is an e-mail address: write mailto:${url}`;

@@ -40,6 +40,13 @@ function mdxMessage(reason) {
     return inner[1] === '"'
       ? `a " inside an attribute's value ends the value there: put the whole value between single quotes, title='The "best" shop', or write the quotes inside it curly, “best”`
       : `a ' inside an attribute's value ends the value there: put the whole value between double quotes, title="Acme's shop", or write the apostrophe curly, Acme’s`;
+  // `<https://acme.com>`, `<hello@acme.com>`, `<www.acme.com>`: Markdown's links by themselves,
+  // which MDX reads as tags (it says so, in words of its own, only of the first two).
+  const site = /^Expected a closing tag for `<((?:[\w-]+\.)+[a-z]{2,})>`/i.exec(reason);
+  if (site)
+    return `"<${site[1]}>" is read as a tag in MDX: write the address as a link, [${site[1]}](https://${site[1]})`;
+  if (reason.includes('(note: to create a link in MDX, use `[text](url)`)'))
+    return 'an address between < and > is read as a tag in MDX: write it as a link, [acme.com](https://acme.com), and an e-mail address as [hello@acme.com](mailto:hello@acme.com)';
   // `grew in <6 months`: a "<" before anything that cannot start a tag.
   const angle = /^Unexpected character `(.+?)` \(U\+[\dA-F]+\) before name/.exec(reason);
   if (angle)

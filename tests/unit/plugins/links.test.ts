@@ -83,6 +83,19 @@ test('an address written without https:// or mailto: is named: the browser took 
   expect(linkProblem('tel:+13125550100', site, '/stockboy')).toBeNull();
 });
 
+test('an address in quotes, straight or curled by an editor, is named with the address alone', () => {
+  // It was "leads to no page of the site", of /%E2%80%9Chttps://acme.com%E2%80%9D.
+  expect(linkProblem('“https://acme.com”', site, '/stockboy')).toBe(
+    '"“https://acme.com”" has quotes around it, which make it no address: write the address alone between the brackets, (https://acme.com)',
+  );
+  expect(linkProblem('"/budbilliken"', site, '/stockboy')).toContain('(/budbilliken)');
+  expect(linkProblem('‘mailto:hello@acme.com’', site, '/stockboy')).toContain(
+    '(mailto:hello@acme.com)',
+  );
+  // An apostrophe inside an address is the address's.
+  expect(linkProblem("https://acme.com/o'hare", site, '/stockboy')).toBeNull();
+});
+
 test('a link written from the page (no leading /) is checked where it leads', () => {
   expect(linkProblem('budbilliken', site, '/stockboy')).toBeNull();
   expect(linkProblem('../budbilliken#the-story', site, '/stockboy')).toBeNull();

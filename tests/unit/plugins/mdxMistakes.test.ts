@@ -71,6 +71,28 @@ test('the mistakes staff make most are said with what to write', () => {
   ).toBe(
     "a ' inside an attribute's value ends the value there: put the whole value between double quotes, title=\"Acme's shop\", or write the apostrophe curly, Acme’s",
   );
+  // `<hello@acme.com>`, `<https://acme.com>`, `<www.acme.com>`: Markdown's links by themselves.
+  const address =
+    'an address between < and > is read as a tag in MDX: write it as a link, [acme.com](https://acme.com), and an e-mail address as [hello@acme.com](mailto:hello@acme.com)';
+  expect(
+    said(
+      'Unexpected character `@` (U+0040) in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag (note: to create a link in MDX, use `[text](url)`)',
+    ),
+  ).toBe(address);
+  expect(
+    said(
+      'Unexpected character `/` (U+002F) before local name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a link in MDX, use `[text](url)`)',
+    ),
+  ).toBe(address);
+  expect(
+    said('Expected a closing tag for `<www.acme.com>` (37:5-37:19) before the end of `paragraph`'),
+  ).toBe(
+    '"<www.acme.com>" is read as a tag in MDX: write the address as a link, [www.acme.com](https://www.acme.com)',
+  );
+  // A block's tag left open is not an address.
+  expect(
+    said('Expected a closing tag for `<Carousel>` (37:3-37:23) before the end of `paragraph`'),
+  ).toContain(MDX_HINT);
   // `grew by {client name}`: was the compiler's words and "a tag not closed, or a { or <".
   expect(said('Could not parse expression with acorn')).toBe(
     'MDX reads what is between { and } as code, and this is not: write the words themselves, and braces meant as text as \\{ and \\}; a note to yourself goes in {/* … */}',
