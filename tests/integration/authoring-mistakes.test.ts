@@ -461,6 +461,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: the rows showed as one line, "Measure Before After Cost 17.5% 9.3% ...".
+    name: 'a table copied from a spreadsheet',
+    apply: addToStory(
+      'Measure\tBefore\tAfter\nCost of goods\t17.5%\t9.3%\nGross profit\t$69,739\t$78,684',
+    ),
+    expected: atAddedLine(
+      1,
+      'table: a table copied from a spreadsheet \\("Measure, Before, After"\\) runs on as one line of text: write it with \\| between the cells and a row of --- under the first, \\| Measure \\| Before \\| After \\| then \\| --- \\| --- \\| --- \\|$',
+    ),
+  },
+  {
     // It was "leads to no page of the site (check the address)", of /%E2%80%9Chttps://...
     name: "a link's address in quotes an editor curled",
     apply: addToStory('Visit [the shop](“https://stockboy.example.com”) today.'),

@@ -119,6 +119,27 @@ function pastedBullet(paragraph: StoryNode): Found | null {
 }
 
 /**
+ * A table copied from a spreadsheet: its cells are apart by tabs, which Markdown reads as spaces,
+ * so the rows ran on as one line of text. Named at its first row: two lines, each with cells.
+ */
+function pastedTable(paragraph: StoryNode): Found | null {
+  for (const child of paragraph.children ?? []) {
+    if (child.type !== 'text' || typeof child.value !== 'string') continue;
+    const lines = child.value.split('\n');
+    const row = (line: string) => /\S\t+\S/.test(line);
+    const first = lines.findIndex((line, i) => row(line) && row(lines[i + 1] ?? ''));
+    if (first < 0) continue;
+    const cells = lines[first].trim().split(/\t+/);
+    return {
+      field: 'table',
+      message: `a table copied from a spreadsheet ("${cells.join(', ')}") runs on as one line of text: write it with | between the cells and a row of --- under the first, | ${cells.join(' | ')} | then |${' --- |'.repeat(cells.length)}`,
+      at: pointIn(child, lines.slice(0, first).join('\n').length + (first > 0 ? 1 : 0)),
+    };
+  }
+  return null;
+}
+
+/**
  * `[Acme] (https://acme.com)`, the one unreadMarkup() cannot see: the address, a link by itself
  * (GFM), splits the text into three nodes, "… [Acme] (", the link, ")". Named on their parent.
  */
@@ -269,7 +290,7 @@ export function storyRules(): (node: StoryNode) => Found[] {
           message: `"${hashes[1]}${title}" shows as written, not as a heading: a space goes after the #s (write "${hashes[1]} ${title}")`,
         };
       }
-      const pasted = pastedBullet(node);
+      const pasted = pastedBullet(node) ?? pastedTable(node);
       if (pasted) return pasted;
     }
     if (node.type === 'heading' && typeof node.depth === 'number') {

@@ -66,6 +66,20 @@ test('a list copied from a document, its items starting with •, is named at it
   expect(said(paragraph({type: 'strong'}, {type: 'text', value: ' • 35%'}))).toEqual([]);
 });
 
+test('a table copied from a spreadsheet, its cells apart by tabs, is named at its first row', () => {
+  const said = (value: string) =>
+    storyRules()({
+      type: 'paragraph',
+      position: {start: {line: 5, column: 1}},
+      children: [{type: 'text', value, position: {start: {line: 5, column: 1}}}],
+    } as never).map(({at, field, message}) => `${at?.line}:${at?.column}  ${field}: ${message}`);
+  expect(said('Our figures:\nMeasure\tBefore\nCost\t17.5%')).toEqual([
+    '6:1  table: a table copied from a spreadsheet ("Measure, Before") runs on as one line of text: write it with | between the cells and a row of --- under the first, | Measure | Before | then | --- | --- |',
+  ]);
+  // One tab in a line of words is not a table.
+  expect(said('One\ttab here.\nAnd a line.')).toEqual([]);
+});
+
 test('words with --- on the line under them, which Markdown makes a heading, are named', () => {
   const underlined = (depth: number, lines: number) => ({
     ...heading(depth, 'Thanks to the whole team.'),
