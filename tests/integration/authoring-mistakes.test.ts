@@ -461,6 +461,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: the page showed "35%[^costs]" as written, and no note.
+    name: "a footnote's mark and its note named apart",
+    apply: addToStory(
+      "Unit costs fell by 35%[^costs] in the first season.\n\n[^cost]: The client's own figures.",
+    ),
+    expected: atAddedLine(
+      23,
+      '\\[\\^costs\\]: shows as written: no footnote is named costs \\(did you mean \\[\\^cost\\]\\? a mark and its note are named alike\\)$',
+    ),
+  },
+  {
     // Passed: the rows showed as one line, "Measure Before After Cost 17.5% 9.3% ...".
     name: 'a table copied from a spreadsheet',
     apply: addToStory(

@@ -31,6 +31,9 @@ interface Point {
 interface StoryNode {
   type: string;
   name?: string | null;
+  /** A footnote's name, as written and as matched (lower case). */
+  label?: string | null;
+  identifier?: string;
   position?: {start: Point; end?: Point};
   depth?: number;
   value?: unknown;
@@ -344,10 +347,72 @@ export function storyRules(): (node: StoryNode) => Found[] {
       };
     return null;
   };
+  const notes = footnotes();
   return (node) => {
-    if (node.type === 'text') return unreadMarkup(node);
-    const found = rule(node);
+    if (node.type === 'root') notes.read(node);
+    if (node.type === 'text') return [...unreadMarkup(node), ...notes.unread(node)];
+    const found = rule(node) ?? notes.unshown(node);
     return [...(found ? [found] : []), ...splitByAutolink(node)];
+  };
+}
+
+/** A footnote's mark in the text, `[^costs]`; Markdown reads it only where a note has its name. */
+const FOOTNOTE_MARK = /\[\^([^\]\s]+)\]/g;
+
+/**
+ * A story's footnotes: a mark whose note is misnamed or missing shows as written, "[^costs]",
+ * and a note no mark leads to is not shown at all; the check passed both. `read` the story's
+ * root first: a note may come before or after its mark.
+ */
+function footnotes() {
+  /** The notes' names (`[^cost]: ...`), as written; a mark finds its note whatever its case. */
+  let written: string[] = [];
+  /** The marks the text has whose note is not there. */
+  let unread: string[] = [];
+  /** The notes some mark leads to, by their identifiers (lower case). */
+  let marked = new Set<string>();
+  const walk = (node: StoryNode, visit: (node: StoryNode) => void) => {
+    visit(node);
+    node.children?.forEach((child) => walk(child, visit));
+  };
+  return {
+    read(root: StoryNode) {
+      written = [];
+      unread = [];
+      marked = new Set();
+      walk(root, (node) => {
+        if (node.type === 'footnoteDefinition') written.push(node.label ?? node.identifier ?? '');
+        if (node.type === 'footnoteReference') marked.add(node.identifier ?? '');
+        if (node.type === 'text' && typeof node.value === 'string')
+          for (const [, name] of node.value.matchAll(FOOTNOTE_MARK)) unread.push(name);
+      });
+    },
+    /** A text node's marks with no note. */
+    unread(node: StoryNode): Found[] {
+      const text = typeof node.value === 'string' ? node.value : '';
+      return [...text.matchAll(FOOTNOTE_MARK)].map((m) => {
+        const meant = closestName(written, m[1]);
+        return {
+          field: `[^${m[1]}]`,
+          message:
+            written.length === 0
+              ? `shows as written: it is a footnote's mark, and the story has no note for it (write the note on a line of its own, [^${m[1]}]: Where the figure comes from.)`
+              : `shows as written: no footnote is named ${m[1]}${meant ? ` (did you mean [^${meant}]? a mark and its note are named alike)` : ''}`,
+          at: pointIn(node, m.index),
+        };
+      });
+    },
+    /** A note no mark leads to (unless a mark misnamed is named for it already). */
+    unshown(node: StoryNode): Found | null {
+      if (node.type !== 'footnoteDefinition') return null;
+      const name = node.label ?? node.identifier ?? '';
+      if (marked.has(node.identifier ?? name.toLowerCase())) return null;
+      if (unread.some((mark) => closestName(written, mark) === name)) return null;
+      return {
+        field: `[^${name}]`,
+        message: `is a note that no mark in the text leads to, so the page does not show it: put [^${name}] after the words it is about`,
+      };
+    },
   };
 }
 

@@ -80,6 +80,57 @@ test('a table copied from a spreadsheet, its cells apart by tabs, is named at it
   expect(said('One\ttab here.\nAnd a line.')).toEqual([]);
 });
 
+describe('footnotes', () => {
+  const text = (value: string, line = 5) => ({
+    type: 'text',
+    value,
+    position: {start: {line, column: 1}},
+  });
+  const note = (label: string, line = 9) => ({
+    type: 'footnoteDefinition',
+    label,
+    identifier: label.toLowerCase(),
+    position: {start: {line, column: 1}},
+  });
+  const mark = (label: string) => ({
+    type: 'footnoteReference',
+    label,
+    identifier: label.toLowerCase(),
+  });
+  /** What the rules say of each node of a story of `children`, in reading order. */
+  const said = (...children: object[]) => {
+    const rule = storyRules();
+    const root = {type: 'root', children: [{type: 'paragraph', children}]};
+    const lines: string[] = [];
+    // Where a rule says no place, the node's own (as storyChecker does).
+    const walk = (node: {
+      children?: object[];
+      position?: {start: {line: number; column: number}};
+    }) => {
+      for (const {at = node.position?.start, field, message} of rule(node as never))
+        lines.push(`${at?.line}:${at?.column}  ${field}: ${message}`);
+      node.children?.forEach((child) => walk(child as never));
+    };
+    walk(root);
+    return lines;
+  };
+
+  test('a mark whose note is named otherwise is named once, with the name meant', () => {
+    expect(said(text('Costs fell 35%[^costs] in a season.'), note('cost'))).toEqual([
+      '5:15  [^costs]: shows as written: no footnote is named costs (did you mean [^cost]? a mark and its note are named alike)',
+    ]);
+    expect(said(text('Costs fell 35%[^1].'))).toEqual([
+      "5:15  [^1]: shows as written: it is a footnote's mark, and the story has no note for it (write the note on a line of its own, [^1]: Where the figure comes from.)",
+    ]);
+  });
+
+  test('a note no mark leads to is named; a mark and its note, in any case, pass', () => {
+    expect(said(text('Costs fell 35%'), mark('Costs'), note('costs'), note('extra', 11))).toEqual([
+      '11:1  [^extra]: is a note that no mark in the text leads to, so the page does not show it: put [^extra] after the words it is about',
+    ]);
+  });
+});
+
 test('words with --- on the line under them, which Markdown makes a heading, are named', () => {
   const underlined = (depth: number, lines: number) => ({
     ...heading(depth, 'Thanks to the whole team.'),
