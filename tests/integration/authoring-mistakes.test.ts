@@ -408,6 +408,15 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/index\.mdx:\d+:5 {2}link: "\/case-studys" leads to no page of the site/m,
   },
   {
+    // It was "(check the address)": the study is at /stockboy, not under /case-studies/.
+    name: 'a link to a study under /case-studies/',
+    apply: addToStory('Read [the story again](/case-studies/stockboy).'),
+    expected: atAddedLine(
+      6,
+      'link: "/case-studies/stockboy" leads to no page of the site \\(a study\'s address is its folder\'s name: write /stockboy\\)$',
+    ),
+  },
+  {
     name: 'a # heading in the story, a second h1 on the page',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('## The story\n', '# The story\n')),
     expected: new RegExp(

@@ -372,7 +372,7 @@ test('a # heading, a picture with no description and one shown as written are na
         `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + lines}`;
       return [
         `${at}:1  heading: "# The story": the page's title is its only # heading; the story's start at ## (write "## The story")\n` +
-          `${below(2)}:5  link: "/budbiliken" leads to no page of the site (check the address)\n` +
+          `${below(2)}:5  link: "/budbiliken" leads to no page of the site (did you mean /budbilliken?)\n` +
           `${below(4)}:1  ![](./cover.jpg): has no description: write what the picture shows between the brackets, like ![The team at work](./cover.jpg)\n` +
           `${below(6)}:1  picture: "![The shelf](./the shelf.jpg)" shows as written, not as a picture: an address has no spaces (name the file with hyphens, then write ![The shelf](./the-shelf.jpg))\n` +
           `${below(8)}:10  link: "hello@acme.com" is an e-mail address: write mailto:hello@acme.com\n` +

@@ -111,10 +111,29 @@ function pathProblem(
     return `${quoted} leads to a draft, which the build does not publish (link to it once it is published)`;
   if (unusedTags.has(route))
     return `${quoted} is the page of a tag no published study has yet, so the build does not make it (link to it once a published study has the tag)`;
-  if (!routes.has(route)) return `${quoted} leads to no page of the site (check the address)`;
+  if (!routes.has(route))
+    return `${quoted} leads to no page of the site (${meantRoute(route, routes)})`;
   if (hash && route === '/' && !HOME_SECTIONS.includes(hash))
     return `${quoted}: the home page has no section "#${hash}" (one of ${HOME_SECTIONS.join(', ')})`;
   return hash ? anchorProblem(quoted, route, hash, addresses, page) : null;
+}
+
+/**
+ * What to check in an address that leads to no page: the page meant, where one is close (a
+ * study is at /its-folder, not under /case-studies/; a home page's section is /#services).
+ */
+function meantRoute(route: string, routes: ReadonlySet<string>): string {
+  const under = /^\/case-studies\/([^/]+)$/.exec(route);
+  if (under && routes.has(`/${under[1]}`))
+    return `a study's address is its folder's name: write /${under[1]}`;
+  const name = route.slice(1);
+  if (HOME_SECTIONS.includes(name)) return `a section of the home page: write /#${name}`;
+  // A study's address misspelt: the closest of the pages by one name (not the lists' pages).
+  const meant = closestName(
+    [...routes].filter((r) => /^\/[^/]+$/.test(r)),
+    route,
+  );
+  return meant ? `did you mean ${meant}?` : 'check the address';
 }
 
 interface StoryNode {

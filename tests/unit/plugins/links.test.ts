@@ -20,8 +20,18 @@ test('a link within the site must lead to one of its pages', () => {
   expect(linkProblem('/case-studies/rss.xml', {routes, isStaticFile})).toBeNull();
   expect(linkProblem('/sitemap.xml', {routes, isStaticFile})).toBeNull();
   expect(linkProblem('/case-studies/rss2.xml', {routes, isStaticFile})).toMatch(/not a file/);
+  // With the page meant, where one is close.
   expect(linkProblem('/stockboi', site)).toBe(
-    '"/stockboi" leads to no page of the site (check the address)',
+    '"/stockboi" leads to no page of the site (did you mean /stockboy?)',
+  );
+  expect(linkProblem('/case-studies/budbilliken', site)).toBe(
+    '"/case-studies/budbilliken" leads to no page of the site (a study\'s address is its folder\'s name: write /budbilliken)',
+  );
+  expect(linkProblem('/services', site)).toBe(
+    '"/services" leads to no page of the site (a section of the home page: write /#services)',
+  );
+  expect(linkProblem('/nothing-like-it', site)).toBe(
+    '"/nothing-like-it" leads to no page of the site (check the address)',
   );
   // Other websites are not the site's to check (the http rule is another).
   expect(linkProblem('https://example.com/nope', site)).toBeNull();
