@@ -35,8 +35,8 @@ const text = () => z.string().trim().min(1);
 
 /**
  * What is wrong with a picture's description (its alt text), or null: the file's name
- * (`cover.jpg`, the camera's `IMG_2041`) or a word that says only that there is a picture
- * (`image`, `photo`), which is all a screen reader would say of it.
+ * (`cover.jpg`, the camera's `IMG_2041`) or words that say only that there is a picture
+ * (`Cover photo`), which is all a screen reader would say of it.
  */
 export function altProblem(alt: string): string | null {
   const said = alt.trim();
@@ -45,14 +45,29 @@ export function altProblem(alt: string): string | null {
     /^(img|dsc|dscn|pxl|dji|gopr)[_-]?\d{3,}/i.test(said)
   )
     return `"${said}" is a file's name, not a description: write what the picture shows (a screen reader reads it out)`;
+  const words = said
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   if (
-    /^(an? |the )?(image|photo|photograph|picture|pic|img|cover|cover image|screenshot|graphic|banner|thumbnail)$/i.test(
-      said,
-    )
+    words.some((word) => PICTURE_WORDS.has(word)) &&
+    words.every((word) => PICTURE_WORDS.has(word) || FILLER_WORDS.has(word))
   )
     return `"${said}" says only that there is a picture: write what it shows (a screen reader reads it out)`;
   return null;
 }
+
+/**
+ * Words that say there is a picture, and where, but not what it shows: a description of only
+ * these, and a few short words, is none ("Cover photo", "Hero image", "The main picture here").
+ */
+const PICTURE_WORDS = new Set(
+  (
+    'image images photo photos photograph picture pic img cover screenshot graphic banner ' +
+    'thumbnail hero header placeholder'
+  ).split(' '),
+);
+const FILLER_WORDS = new Set('a an the this our of here for featured main alt text'.split(' '));
 
 /** A picture's description: text that says what the picture shows (altProblem()). */
 export const altText = () =>

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {
+  altProblem,
   daysMeant,
   validateCaseStudyFrontMatter,
 } from '../../../src/plugins/case-studies/frontMatter';
@@ -311,4 +312,22 @@ test('a field misspelt is said once: the one meant is not also "required"', () =
   expect(() => validateCaseStudyFrontMatter({...valid, budget: 5}, FILE)).toThrow(
     new RegExp(`"budget" is not allowed$`),
   );
+});
+
+test('a description of only words that say there is a picture is named; one that says what it shows is not', () => {
+  // "cover photo" and "Hero image" passed, where "Cover image" was named.
+  for (const alt of [
+    'Cover image',
+    'cover photo',
+    'Hero image',
+    'Photo of',
+    'featured-image',
+    'The main picture here',
+  ])
+    expect([alt, altProblem(alt)]).toEqual([
+      alt,
+      `"${alt}" says only that there is a picture: write what it shows (a screen reader reads it out)`,
+    ]);
+  for (const alt of ['Photo of the team at the pop-up', 'The cover of the lookbook', 'Stockboy'])
+    expect([alt, altProblem(alt)]).toEqual([alt, null]);
 });
