@@ -146,7 +146,7 @@ function pastedTable(paragraph: StoryNode): Found | null {
  * `[Acme] (https://acme.com)`, the one unreadMarkup() cannot see: the address, a link by itself
  * (GFM), splits the text into three nodes, "… [Acme] (", the link, ")". Named on their parent.
  */
-function splitByAutolink(node: StoryNode): Found[] {
+function splitByAutolink(node: StoryNode, named: WeakSet<StoryNode>): Found[] {
   const found: Found[] = [];
   const children = node.children ?? [];
   children.forEach((before, i) => {
@@ -160,6 +160,8 @@ function splitByAutolink(node: StoryNode): Found[] {
     const picture = bang === '!';
     // What to write it as: `www.acme.com` with https://, an e-mail address with mailto:.
     const url = link.url.startsWith('http://') ? `https://${address}` : link.url;
+    // What to write says https:// too: the address is not named again (the rule on www.).
+    named.add(link);
     found.push({
       field: picture ? 'picture' : 'link',
       message: `"${opening}${address})" shows as written, not as ${picture ? 'a picture' : 'a link'}: nothing goes between ] and ( (write ${bang}[${words}](${url}))`,
@@ -217,6 +219,8 @@ export function storyRules(): (node: StoryNode) => Found[] {
   const known = new Set(KNOWN_NAMES);
   /** A note's opening line shown as written: the lone `:::` closing it is not named again. */
   let openingShown = false;
+  /** Links a line on their paragraph has named already. */
+  const named = new WeakSet<StoryNode>();
   const rule = (node: StoryNode): Found | null => {
     if (node.type === 'paragraph') {
       const first = node.children?.[0];
@@ -331,7 +335,7 @@ export function storyRules(): (node: StoryNode) => Found[] {
     const described = node.type === 'image' && node.alt ? altProblem(node.alt) : null;
     if (described) return {field: `![${node.alt}](${node.url})`, message: described};
     // `www.acme.com` in the text: Docusaurus's Markdown (GFM) makes it a link to http://.
-    if (node.type === 'link' && node.url === `http://${textOf(node)}`)
+    if (node.type === 'link' && node.url === `http://${textOf(node)}` && !named.has(node))
       return {
         field: 'link',
         message: `"${textOf(node)}" becomes a link to ${node.url}, which is not secure: write https://${textOf(node)}`,
@@ -352,7 +356,7 @@ export function storyRules(): (node: StoryNode) => Found[] {
     if (node.type === 'root') notes.read(node);
     if (node.type === 'text') return [...unreadMarkup(node), ...notes.unread(node)];
     const found = rule(node) ?? notes.unshown(node);
-    return [...(found ? [found] : []), ...splitByAutolink(node)];
+    return [...(found ? [found] : []), ...splitByAutolink(node, named)];
   };
 }
 

@@ -224,6 +224,36 @@ test('a picture or link Markdown shows as written is named, with why and what to
   );
 });
 
+test('"[the shop] (www.acme.com)" is one line: what it says to write has https:// already', () => {
+  // It was two: that line, and "www.acme.com" becomes a link to http://www.acme.com.
+  const start = {line: 5, column: 1};
+  const link = {
+    type: 'link',
+    url: 'http://www.acme.com',
+    position: {start: {line: 5, column: 19}},
+    children: [{type: 'text', value: 'www.acme.com'}],
+  };
+  const paragraph = {
+    type: 'paragraph',
+    position: {start},
+    children: [
+      {type: 'text', value: 'Visit [the shop] (', position: {start}},
+      link,
+      {type: 'text', value: ') today.'},
+    ],
+  };
+  const rule = storyRules();
+  expect(
+    [paragraph, ...paragraph.children].flatMap((node) => rule(node).map((found) => found.message)),
+  ).toEqual([
+    '"[the shop] (www.acme.com)" shows as written, not as a link: nothing goes between ] and ( (write [the shop](https://www.acme.com))',
+  ]);
+  // By itself, www.acme.com is named.
+  expect(storyRules()(link).map((found) => found.message)).toEqual([
+    '"www.acme.com" becomes a link to http://www.acme.com, which is not secure: write https://www.acme.com',
+  ]);
+});
+
 test('brackets and parentheses meant as written are not named', () => {
   expect(saidOf('It was [sic] (as the client said) a record.')).toEqual([]);
   expect(saidOf('Prices [in dollars] (2024), [note](see below).')).toEqual([]);
