@@ -45,7 +45,7 @@ order: ${1000 + i}
 featured: false
 cover:
   src: ./cover.jpg
-  alt: A placeholder cover
+  alt: Brand materials laid out on a studio table, for generated study ${n}
 ---
 
 ## The challenge
