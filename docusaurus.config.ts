@@ -26,6 +26,7 @@ import {afterFirstPaintTemplate, FALLBACK_STYLES_ATTRIBUTE} from './src/plugins/
 import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
 import caseStudyQuotes from './src/plugins/case-studies/quotes';
+import caseStudyFootnotes from './src/plugins/case-studies/footnotes';
 import imagesPlugin from './src/plugins/images';
 
 const site = resolveSite();
@@ -121,6 +122,7 @@ const config: Config = {
         exclude: ['**/_*', '**/_*/**', 'README.md'],
         mdxPageComponent: '@site/src/components/case-study/CaseStudyPage',
         beforeDefaultRemarkPlugins: [caseStudyImages, caseStudyQuotes],
+        rehypePlugins: [caseStudyFootnotes],
       },
     ],
     buildOutputs.writesIntoBuild(caseStudiesPlugin),

@@ -340,6 +340,25 @@ test("a client's words written as a Markdown quote show as a quotation with its 
     await expect(notes.getByRole('listitem')).toHaveText(/The client's own figures\./);
     const heading = notes.getByRole('heading', {name: 'Footnotes'});
     expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(1);
+    // At the end of the story, before the blocks that close the page: Markdown put them after
+    // the call to get in touch and the link back to the stories.
+    const closing = /<CallToAction title="([^"]+)"/.exec(good)![1];
+    const order = await notes.evaluate((section, title) => {
+      const after = (node: Element | undefined) =>
+        Boolean(node && section.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const article = section.closest('article')!;
+      return {
+        callToAction: after(
+          [...article.querySelectorAll('h2')].find((h) => h.textContent === title),
+        ),
+        back: after(
+          [...article.querySelectorAll('a')].find((a) =>
+            /Back to Success Stories/.test(a.textContent!),
+          ),
+        ),
+      };
+    }, closing);
+    expect(order).toEqual({callToAction: true, back: true});
     // A Markdown photo in the site's rounded frame (it was square-cornered and bare).
     const photo = page.getByRole('img', {name: 'The shop floor on launch day'});
     expect(await photo.evaluate((img) => getComputedStyle(img).borderTopLeftRadius)).not.toBe(
