@@ -15,7 +15,7 @@ import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {fileLinkProblem} from './fileLinks';
-import {isLocal, isUsable, looksLikeImage, namesFile} from '../images/localImage';
+import {isLocal, isUsable, localImageFile, looksLikeImage, namesFile} from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
@@ -510,7 +510,7 @@ export async function checkCaseStudies(
     if (typeof cover === 'string' && isLocal(cover))
       covers.push({
         source: rel(file),
-        picture: path.resolve(path.dirname(file), cover),
+        picture: localImageFile(file, cover),
         src: cover,
       });
     if (fm.draft === true) drafts.add(`/${slug.toLowerCase()}`);

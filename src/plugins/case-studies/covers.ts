@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {hashFile, inspectImage} from '../images/pipeline.cjs';
-import {imageRequest, isLocal, localImageProblem} from '../images/localImage';
+import {imageRequest, isLocal, localImageFile, localImageProblem} from '../images/localImage';
 import {frontMatterPosition} from '../images/remark';
 import {byStudyName} from './content';
 import {offBucket, unsizedImageMessage} from './elsewhere';
@@ -50,7 +50,7 @@ export async function checkCovers(
   const repeated = await repeatedCovers(
     local.map((card) => ({
       source: card.source,
-      picture: path.resolve(siteDir, path.dirname(card.source), card.cover.src),
+      picture: localImageFile(path.join(siteDir, card.source), card.cover.src),
     })),
   );
   for (const card of local) {
@@ -68,8 +68,7 @@ export async function checkCovers(
  */
 export async function coverWarning(file: string, src: string): Promise<string | null> {
   if (!isLocal(src)) return offBucket(src) ? null : unsizedImageMessage(src);
-  const picture = path.resolve(path.dirname(file), decodeURI(src.split(/[?#]/)[0]));
-  const width = await inspectImage(picture).then(
+  const width = await inspectImage(localImageFile(file, src)).then(
     (image) => image.width,
     () => null,
   );
@@ -81,8 +80,8 @@ export async function coverWarning(file: string, src: string): Promise<string | 
 /**
  * The studies whose cover is the very picture (the same bytes) of a study before them in
  * `covers`, each with that study's source: a study copied to start another keeps the other's
- * cover, and the index showed two cards alike, one with another client's photo. A picture not
- * there is left to the rule that names it.
+ * cover, and the index showed two cards alike, one with another client's photo. `picture`: the
+ * file (localImageFile); one not there is left to the rule that names it.
  */
 export async function repeatedCovers(
   covers: {source: string; picture: string}[],
@@ -90,17 +89,13 @@ export async function repeatedCovers(
   // Only pictures of one size can be the same: most are never read.
   const bySize = new Map<number, {source: string; picture: string}[]>();
   for (const cover of covers) {
-    const size = fs.statSync(decodeURI(cover.picture.split(/[?#]/)[0]), {
-      throwIfNoEntry: false,
-    })?.size;
+    const size = fs.statSync(cover.picture, {throwIfNoEntry: false})?.size;
     if (size !== undefined) bySize.set(size, [...(bySize.get(size) ?? []), cover]);
   }
   const repeated = new Map<string, string>();
   for (const same of bySize.values()) {
     if (same.length < 2) continue;
-    const hashes = await Promise.all(
-      same.map((cover) => hashFile(decodeURI(cover.picture.split(/[?#]/)[0]))),
-    );
+    const hashes = await Promise.all(same.map((cover) => hashFile(cover.picture)));
     const first = new Map<string, string>();
     same.forEach((cover, i) => {
       const earlier = first.get(hashes[i]);

@@ -214,13 +214,15 @@ const KNOWN_NAMES = ['props', 'frontMatter', 'contentTitle', 'toc', 'assets', 'm
  * syntax tree, in order; it returns what is wrong with that node (`field`, `message`, and `at`
  * where that is not where the node starts), none when nothing is.
  */
-export function storyRules(): (node: StoryNode) => Found[] {
+/**
+ * `named`: nodes a line already covers (a link its paragraph's line names, what is inside a
+ * network's embed code), of which nothing more is said.
+ */
+export function storyRules(named = new WeakSet<StoryNode>()): (node: StoryNode) => Found[] {
   let previous = 1; // the page's title
   const known = new Set(KNOWN_NAMES);
   /** A note's opening line shown as written: the lone `:::` closing it is not named again. */
   let openingShown = false;
-  /** Links a line on their paragraph has named already. */
-  const named = new WeakSet<StoryNode>();
   const rule = (node: StoryNode): Found | null => {
     if (node.type === 'paragraph') {
       const first = node.children?.[0];
@@ -335,7 +337,7 @@ export function storyRules(): (node: StoryNode) => Found[] {
     const described = node.type === 'image' && node.alt ? altProblem(node.alt) : null;
     if (described) return {field: `![${node.alt}](${node.url})`, message: described};
     // `www.acme.com` in the text: Docusaurus's Markdown (GFM) makes it a link to http://.
-    if (node.type === 'link' && node.url === `http://${textOf(node)}` && !named.has(node))
+    if (node.type === 'link' && node.url === `http://${textOf(node)}`)
       return {
         field: 'link',
         message: `"${textOf(node)}" becomes a link to ${node.url}, which is not secure: write https://${textOf(node)}`,
@@ -353,6 +355,7 @@ export function storyRules(): (node: StoryNode) => Found[] {
   };
   const notes = footnotes();
   return (node) => {
+    if (named.has(node)) return [];
     if (node.type === 'root') notes.read(node);
     if (node.type === 'text') return [...unreadMarkup(node), ...notes.unread(node)];
     const found = rule(node) ?? notes.unshown(node);
@@ -427,16 +430,16 @@ function footnotes() {
  * story rules above and the blocks' (./blocks.ts: `blocks` are the site's), and the links it makes.
  */
 export function storyChecker(blocks: string[]) {
-  const rules = storyRules();
+  const named = new WeakSet<StoryNode>();
+  const rules = storyRules(named);
   /** What is inside a network's embed code, which is named once, at its start. */
-  const explained = new WeakSet<object>();
   const explain = (node: StoryNode) =>
     node.children?.forEach((child) => {
-      explained.add(child);
+      named.add(child);
       explain(child);
     });
   return (node: StoryNode & BlockNode) => {
-    if (explained.has(node)) return {problems: [], links: []};
+    if (named.has(node)) return {problems: [], links: []};
     if (embedCodeProblem(node)) explain(node);
     const at = node.position?.start;
     const problems = rules(node).map(({at: where = at, field, message}) => ({

@@ -137,13 +137,17 @@ const framesOf = (file: string) =>
 const animated = (value: string) =>
   `file "${value}" is an animation, which a picture here would freeze at its first frame: export it as an MP4 video, upload it to the media bucket and show it with <Video> (or, for a still, export it as a PNG)`;
 
+/** The file a local picture's path (`./cover.jpg`, `./the%20shop.jpg?v=2`) names, from `mdxFile`. */
+export const localImageFile = (mdxFile: string, value: string) =>
+  path.resolve(path.dirname(mdxFile), decodeURI(value.split(/[?#]/)[0]));
+
 /**
  * Checks one local image referenced by an MDX file. Returns what is wrong with it, in words
  * that end with what to do, or null when the pipeline can process it.
  */
 export async function localImageProblem(mdxFile: string, value: string): Promise<string | null> {
   const clean = decodeURI(value.split(/[?#]/)[0]);
-  const absolute = path.resolve(path.dirname(mdxFile), clean);
+  const absolute = localImageFile(mdxFile, value);
   if (!isUsable(clean)) {
     // A designer's animated GIF: its frames are a clip.
     const frames = /\.gif$/i.test(clean) ? await framesOf(absolute) : 1;
