@@ -312,6 +312,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
           }),
           ...relatedTo(card, listed),
         };
+        const warned = dev ? warnings.filter((line) => line.startsWith(`${card.source}:`)) : [];
+        if (warned.length > 0) meta.warnings = warned;
         return json(studyMetaName(card.id), meta);
       });
       await Promise.all(studyFiles);

@@ -82,6 +82,11 @@ export interface StudyMeta {
   related: StudyLink[];
   newer: StudyLink | null;
   older: StudyLink | null;
+  /**
+   * Under `npm start`, what `npm run check` warns of in the study's front matter (a cover that
+   * will look soft): the page shows it above the study. Never in a build.
+   */
+  warnings?: string[];
 }
 
 /** The subset of a content-pages entry this plugin reads. */

@@ -29,7 +29,8 @@ import {
  *   hands to the page component as `content.coverImage`.
  * - A missing, broken or oversized image stops the build with one line per problem, naming the
  *   file, line and column: `case-studies/acme/index.mdx:12:3  <MediaFigure src>: file ...`.
- * - An https image is kept as it is, with a warning that it cannot be optimised.
+ * - An https image is kept as it is, with a warning that it cannot be optimised (under
+ *   `npm start`, shown above the study too: `storyWarnings`).
  * - Under `npm start`, the study's page shows, in place of its story (`storyProblems`), those
  *   problems, any `<Block>` the site does not have or attribute it does not take, and what the
  *   story rules find (a `#` heading, a picture with no description: ../case-studies/storyRules.ts);
@@ -216,6 +217,8 @@ export default function caseStudyImages({
     // use. (`npm run check`, which the build runs first, names it for a build.)
     const blocks = dev ? knownBlocks(vfile.cwd || process.cwd()) : [];
     const links: [string, string][] = [];
+    /** Under `npm start`, what the page shows above the study (the check's warnings). */
+    const warnings: string[] = [];
     const check = (value: string, field: string, at: Point | undefined) =>
       checks.push(
         localImageProblem(file, value).then((problem) =>
@@ -240,6 +243,7 @@ export default function caseStudyImages({
       else if (warn) warn(at, field, unsizedImageMessage(value));
       else if (!quiet) {
         const line = `${place(at)}  ${field}: ${unsizedImageMessage(value)}`;
+        if (dev) warnings.push(line);
         if (warned.has(line)) return;
         warned.add(line);
         console.warn(`[WARNING] ${line}`);
@@ -383,5 +387,6 @@ export default function caseStudyImages({
       throw new Error(`Case-study images (see case-studies/README.md):\n${problems.join('\n')}`);
     }
     if (links.length > 0) root.children?.push(exportStrings('storyLinks', links));
+    if (warnings.length > 0) root.children?.push(exportStrings('storyWarnings', warnings));
   };
 }

@@ -24,7 +24,7 @@ import {
   staticImageProblem,
 } from '../../../src/plugins/images/localImage';
 import {fileLinkProblem} from '../../../src/plugins/case-studies/fileLinks';
-import {frontMatterPosition} from '../../../src/plugins/images/remark';
+import caseStudyImages, {frontMatterPosition} from '../../../src/plugins/images/remark';
 import responsive from '../../../src/plugins/images/responsive';
 
 let dir: string;
@@ -428,5 +428,45 @@ describe('what staff read', () => {
   it('finds the line of a front-matter field', () => {
     const text = fs.readFileSync(file('index.mdx'), 'utf8');
     expect(frontMatterPosition(text, ['cover', 'src'])).toEqual({line: 4, column: 3});
+  });
+});
+
+describe('the story under npm start', () => {
+  const env = {...process.env};
+  afterEach(() => {
+    process.env = {...env};
+  });
+
+  it('exports a picture in the media bucket as a warning, which the page shows above the study', async () => {
+    process.env.NODE_ENV = 'development';
+    process.env.SITE_MEDIA_URL = 'https://media.example.com';
+    const site = path.resolve(__dirname, '../../..');
+    const url = 'https://media.example.com/case-studies/stockboy/shop.jpg';
+    const root = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            {type: 'image', url, alt: 'The shop front', position: {start: {line: 30, column: 1}}},
+          ],
+        },
+      ],
+    };
+    await caseStudyImages()(root, {
+      path: path.join(site, 'case-studies/stockboy/index.mdx'),
+      cwd: site,
+      value: '',
+      data: {frontMatter: {}},
+    });
+    const exported = root.children.map((node) => (node as {value?: string}).value ?? '');
+    expect(exported).toContain(
+      `export const storyWarnings = ${JSON.stringify([
+        `case-studies/stockboy/index.mdx:30:1  ![The shop front]: "${url}" is an external image, so the build cannot make phone-sized versions of it. Put the file beside the MDX file and use a relative path.`,
+      ])};`,
+    );
+    // The story stays: a warning is no mistake.
+    expect(exported.some((value) => value.includes('storyProblems'))).toBe(false);
+    expect(root.children.some((node) => node.type === 'paragraph')).toBe(true);
   });
 });

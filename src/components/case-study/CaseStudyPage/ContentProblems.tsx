@@ -34,3 +34,22 @@ export default function ContentProblems({lines}: {lines: string[]}) {
     </Layout>
   );
 }
+
+/**
+ * Under `npm start`, above a study that builds: what `npm run check` warns of (a cover saved too
+ * small, a picture left in the media bucket), which visitors will see until it is fixed. Said only
+ * in the terminal, staff previewing the page never read it.
+ */
+export function ContentWarnings({lines}: {lines: string[]}) {
+  return (
+    <aside
+      className={`container-site ${styles.warnings}`}
+      aria-labelledby="content-warnings-title"
+      data-testid="content-warnings">
+      <p className="eyebrow">npm start · not on the published site</p>
+      <h2 id="content-warnings-title">Before you publish</h2>
+      <p>The site builds with these, and visitors will see each until it is fixed:</p>
+      <ProblemLines lines={inFileOrder(lines)} kind="warning" />
+    </aside>
+  );
+}

@@ -21,7 +21,7 @@ import {linkProblem} from '@site/src/plugins/case-studies/links';
 import {AtAGlance, Byline, MoreStudies} from './StudyDetails';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
 import Hero from './Hero';
-import ContentProblems from './ContentProblems';
+import ContentProblems, {ContentWarnings} from './ContentProblems';
 import styles from './styles.module.css';
 
 /**
@@ -44,6 +44,8 @@ type CaseStudyContent = Props['content'] & {
   mdxProblems?: string[];
   /** Under `npm start`, the story's links within the site: [where, address]. */
   storyLinks?: [string, string][];
+  /** Under `npm start`, what the check warns of in the story (a picture in the media bucket). */
+  storyWarnings?: string[];
 };
 
 /**
@@ -111,6 +113,8 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
   const fm = studyMeta.frontMatter;
   const site = useSite();
   const cover = coverImage ?? fm.cover.src;
+  // Under `npm start` only: a build writes neither.
+  const warnings = [...(studyMeta.warnings ?? []), ...(Content.storyWarnings ?? [])];
   // Social previews want a plain JPEG: the image field, else the cover's fallback variant.
   const image = assets.image ?? fm.image ?? coverImage?.src ?? fm.cover.src;
   return (
@@ -142,6 +146,7 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
         {...(metadata.unlisted
           ? {}
           : {'data-pagefind-body': '', 'data-pagefind-meta': `title:${fm.title}`})}>
+        {warnings.length > 0 && <ContentWarnings lines={warnings} />}
         <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
         {/* The body, the aside and the links that end the page each hydrate apart (see
             HydrateApart), and so does each block inside the body (src/theme/MDXComponents). */}

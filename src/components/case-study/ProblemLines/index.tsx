@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /**
@@ -37,9 +38,16 @@ function Place({file, at}: {file: string; at: string}) {
  * is wrong`), on the page staff are looking at: one item each, its place above what to fix. The
  * text reads (and copies) as the check's lines.
  */
-export default function ProblemLines({lines}: {lines: string[]}) {
+export default function ProblemLines({
+  lines,
+  kind = 'problem',
+}: {
+  lines: string[];
+  /** A warning (the build goes on) is framed in the accent, not the colour of a mistake. */
+  kind?: 'problem' | 'warning';
+}) {
   return (
-    <ol className={styles.lines}>
+    <ol className={clsx(styles.lines, kind === 'warning' && styles.warning)}>
       {lines.map((line) => {
         const place = placeOf(line);
         return (
