@@ -218,8 +218,9 @@ test("a cover that is another study's picture is named on the study's page", asy
   }
 });
 
-test('a cover saved small is named above the study, which still shows, until the full-size one is back', async () => {
-  // Unmet, only the terminal said it (staff look at the page) and the published card looked soft.
+test('a cover saved small is named above the study, which still shows, until the full-size one is saved over it', async () => {
+  // Unmet, only the terminal said it (staff look at the page) and the published card looked soft;
+  // and once the original was saved over it, the page named it until the study was saved too.
   const file = path.join(site, 'case-studies/stockboy/index.mdx');
   const good = fs.readFileSync(file, 'utf8');
   const small = path.join(site, 'case-studies/stockboy/small-cover.jpg');
@@ -241,7 +242,9 @@ test('a cover saved small is named above the study, which still shows, until the
     await expect(page.getByRole('heading', {level: 1})).toHaveText(STOCKBOY);
     await expect(page.getByTestId('content-problems')).toHaveCount(0);
 
-    save(file, good);
+    // The original saved over it, as staff do once they have it: the file alone, not the study.
+    fs.copyFileSync(path.join(site, 'case-studies/stockboy/cover.jpg'), `${small}.saving`);
+    fs.renameSync(`${small}.saving`, small);
     await expect(warnings).toHaveCount(0, {timeout: 60_000});
     await expect(page.getByRole('heading', {level: 1})).toHaveText(STOCKBOY);
   } finally {
@@ -532,7 +535,7 @@ test('a link to a draft is named on the page, and goes once the draft is publish
   }
 });
 
-test('a study the generator has just made shows on its page that its cover is still to come', async () => {
+test('a study the generator has just made shows on its page that its cover is still to come, and the study once it is there', async () => {
   execFileSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-rebrand'], {cwd: site});
   const dir = path.join(site, 'case-studies/acme-rebrand');
   const page = await browser.newPage();
@@ -552,6 +555,15 @@ test('a study the generator has just made shows on its page that its cover is st
       );
     // Named once, though both the content check and the picture pipeline find it.
     expect((await problems.textContent())!.match(/cover\.src:/g)).toHaveLength(1);
+    // The photo added, and nothing else: the page shows the study (unmet, it named the missing
+    // cover until the study was saved again).
+    const cover = path.join(dir, 'cover.jpg');
+    await sharp({create: {width: 2000, height: 1250, channels: 3, background: '#36a'}})
+      .jpeg()
+      .toFile(`${cover}.saving`);
+    fs.renameSync(`${cover}.saving`, cover);
+    await expect(problems).toHaveCount(0, {timeout: 60_000});
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
     await page.close();

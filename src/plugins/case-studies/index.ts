@@ -100,13 +100,21 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
  */
 export const studyReloads = reloadQueue();
 
+/** The pictures a study's folder may hold, as `looksLikeImage` knows them, in either case. */
+const PICTURES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg', 'heic', 'tif', 'tiff'];
+
 /**
  * What this plugin reads besides the studies, watched by the pages instance (so that a change
- * reloads through the queue, and this plugin's allContentLoaded runs again): the vocabulary, and
+ * reloads through the queue, and this plugin's allContentLoaded runs again): the vocabulary;
  * Markdown files, which are not pages (only .mdx is) but, saved by mistake, are named in the
- * terminal and on the 404 page (see allContentLoaded).
+ * terminal and on the 404 page (see allContentLoaded); and the pictures, whose covers it checks
+ * (a cover saved too small, then saved again full-size, stayed named until the study was saved).
  */
-export const ALSO_WATCHED = [TAGS_FILE, 'case-studies/**/*.md'];
+export const ALSO_WATCHED = [
+  TAGS_FILE,
+  'case-studies/**/*.md',
+  `case-studies/**/*.{${[...PICTURES, ...PICTURES.map((ext) => ext.toUpperCase())].join(',')}}`,
+];
 
 /** The loader of case-study MDX under `npm start` (see mdxMistakes.cjs). */
 const MDX_MISTAKES_LOADER = path.join(__dirname, 'mdxMistakes.cjs');
