@@ -102,7 +102,7 @@ async function breakAndFix(
   breakIt: (text: string) => string,
   lines: (text: string) => string[],
   name = 'case-studies/stockboy/index.mdx',
-  meanwhile?: () => Promise<void>,
+  meanwhile?: (page: Page) => Promise<void>,
 ) {
   const file = path.join(site, name);
   const good = fs.readFileSync(file, 'utf8');
@@ -118,7 +118,7 @@ async function breakAndFix(
       // The first waits for the dev server to reload and compile.
       await expect(problems).toContainText(line, {timeout: i === 0 ? 60_000 : undefined});
     }
-    await meanwhile?.();
+    await meanwhile?.(page);
 
     save(file, good);
     await expect(heading).toHaveText(STOCKBOY, {timeout: 60_000});
@@ -311,6 +311,23 @@ test('a link to a file, or a heading, the study does not have is named on the pa
     (good) => [
       `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:6  link: "./brochure.pdf" is not in the study's folder (put the file beside index.mdx, or fix its name)`,
     ],
+    undefined,
+    // The file added, and nothing else: the story comes back with the link to it (unmet, the
+    // line stayed until the study was saved again).
+    async (page) => {
+      const brochure = path.join(site, 'case-studies/stockboy/brochure.pdf');
+      try {
+        fs.writeFileSync(`${brochure}.saving`, '%PDF-1.4\n%%EOF\n');
+        fs.renameSync(`${brochure}.saving`, brochure);
+        await expect(page.getByTestId('content-problems')).toHaveCount(0, {timeout: 60_000});
+        await expect(page.getByRole('link', {name: 'the brochure'})).toHaveAttribute(
+          'href',
+          /\/brochure-[0-9a-f]+\.pdf$/,
+        );
+      } finally {
+        fs.rmSync(brochure, {force: true});
+      }
+    },
   );
   await breakAndFix(
     (good) =>
