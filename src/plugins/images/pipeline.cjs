@@ -189,7 +189,7 @@ function processImage(input, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
   return processHashed(hash, dir, async () => input);
 }
 
-/** Files hashFile() reads at a time, each into a buffer kept for the next file. */
+/** Files readHash() reads at a time, each into a buffer kept for the next file. */
 const READERS = 2;
 const READ_SIZE = 1 << 20;
 /** @type {Buffer[]} */
@@ -198,14 +198,30 @@ const idleBuffers = [];
 const waiting = [];
 let readers = 0;
 
+/** @type {Map<string, Promise<string>>} the hashes of files read so far, by fileKey() */
+const hashes = new Map();
+
 /**
- * The SHA-256 (first 16 hex digits, as cacheEntry()) of a file, read in 1 MB pieces into buffers
- * used again and again. Reading whole photos (300 of them are 170 MB) made that much fresh memory
- * for the page-fault handler and the garbage collector, for bytes a cached photo never needs.
+ * The SHA-256 (first 16 hex digits, as cacheEntry()) of a file, remembered while the file stays
+ * the same: the cover check and the pictures' cache both ask, and under `npm start` the cover
+ * check asks again at every save (with 300 studies, re-reading the covers it compares took
+ * seconds of each reload).
  * @param {string} file
  * @returns {Promise<string>}
  */
 async function hashFile(file) {
+  const key = fileKey(file, await fs.promises.stat(file));
+  return remembered(hashes, key, () => readHash(file));
+}
+
+/**
+ * hashFile()'s reading: in 1 MB pieces into buffers used again and again. Reading whole photos
+ * (300 of them are 170 MB) made that much fresh memory for the page-fault handler and the garbage
+ * collector, for bytes a cached photo never needs.
+ * @param {string} file
+ * @returns {Promise<string>}
+ */
+async function readHash(file) {
   if (readers < READERS) readers++;
   else await new Promise((resolve) => waiting.push(() => resolve(undefined)));
   const buffer = idleBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_SIZE);

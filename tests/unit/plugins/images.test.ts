@@ -209,6 +209,28 @@ describe('inspectImage, asked again', () => {
   });
 });
 
+describe('hashFile, asked again', () => {
+  it('reads the file once while it stays the same, and again once it changes', async () => {
+    // Under `npm start` the cover check compares covers at every save.
+    const target = file('hashed.jpg');
+    fs.writeFileSync(target, 'first');
+    const open = jest.spyOn(fs.promises, 'open');
+    try {
+      const first = await hashFile(target);
+      expect(await hashFile(target)).toBe(first);
+      expect(open).toHaveBeenCalledTimes(1);
+      fs.writeFileSync(target, 'other');
+      fs.utimesSync(target, new Date(), new Date(Date.now() + 5000));
+      const second = await hashFile(target);
+      expect(second).not.toBe(first);
+      expect(second).toBe(crypto.createHash('sha256').update('other').digest('hex').slice(0, 16));
+      expect(open).toHaveBeenCalledTimes(2);
+    } finally {
+      open.mockRestore();
+    }
+  });
+});
+
 /**
  * Imports a module of the pipeline with its cache in `cacheDir` (read once, at import), then
  * puts SITE_IMAGE_CACHE back as it was (CI sets it: .github/workflows/pull-request.yml).
