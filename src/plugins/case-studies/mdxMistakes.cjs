@@ -114,8 +114,11 @@ function caseStudyMdxLoader(content) {
   const file = path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/');
   // Compiled again when a file is added to the study's folder, or goes: a picture or a file the
   // story names and the folder did not have stayed named on the page once it was there, until
-  // the study was saved (the bundler watches only the files the compilation read).
-  this.addContextDependency(path.dirname(this.resourcePath));
+  // the study was saved (the bundler watches only the files the compilation read). Not for a
+  // study written as case-studies/acme.mdx: its folder is every study's, and a change in any
+  // would compile it again.
+  if (path.basename(this.resourcePath) === 'index.mdx')
+    this.addContextDependency(path.dirname(this.resourcePath));
   run(this, loader, content, options).then(
     (code) => {
       printed.delete(file);
