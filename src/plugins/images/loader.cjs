@@ -43,8 +43,10 @@ function responsiveImageLoader() {
   // them from the cache itself (copyImages.cjs), which is much faster for hundreds of photos.
   const compiler = this._compiler;
   const emit = compiler?.name !== 'server' && compiler?.options?.mode !== 'production';
+  // Under `npm start`, a preview: the photo at its widest, in one format (see processFile()).
+  const preview = compiler?.options?.mode === 'development';
   inspectImage(resource)
-    .then(() => processFile(resource))
+    .then(() => processFile(resource, {preview}))
     .then(async (image) => {
       if (emit) {
         const fs = require('fs');
@@ -56,7 +58,11 @@ function responsiveImageLoader() {
       const fallback =
         [...fallbacks].reverse().find((v) => v.width <= FALLBACK_WIDTH) ?? fallbacks[0];
       const widths = fallbacks.map((v) => v.width);
-      for (const format of ['avif', 'webp']) {
+      // A preview has no other format.
+      const sources = ['avif', 'webp'].filter((format) =>
+        image.variants.some((v) => v.format === format),
+      );
+      for (const format of sources) {
         const own = image.variants.filter((v) => v.format === format).map((v) => v.width);
         if (own.join() !== widths.join()) throw new Error(`has no ${format} at every width`);
       }
@@ -69,6 +75,8 @@ function responsiveImageLoader() {
         image.width,
         image.height,
         image.placeholder ?? null,
+        // Said only when not both (responsive.js's default), as a build's modules are.
+        ...(sources.length < 2 ? [sources] : []),
       ].map((value) => JSON.stringify(value));
       const code = `import responsive from ${JSON.stringify(RESPONSIVE)};
 export default responsive(__webpack_public_path__ + ${JSON.stringify(urlStem)}, ${args.join(', ')});

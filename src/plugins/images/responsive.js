@@ -10,6 +10,8 @@
  * @param {number} width intrinsic width
  * @param {number} height intrinsic height
  * @param {string | null} placeholder
+ * @param {('avif' | 'webp')[]} [sources] the other formats made (a preview under `npm start` has
+ *   none)
  * @returns {import('./types').ResponsiveImage}
  */
 export default function responsive(
@@ -20,6 +22,7 @@ export default function responsive(
   width,
   height,
   placeholder,
+  sources = ['avif', 'webp'],
 ) {
   const srcSet = (/** @type {string} */ ext) =>
     widths.map((w) => `${stem}${w}.${ext} ${w}w`).join(', ');
@@ -30,9 +33,6 @@ export default function responsive(
     src: `${stem}${fallbackWidth}.${fallback}`,
     srcSet: srcSet(fallback),
     type: fallback === 'png' ? 'image/png' : 'image/jpeg',
-    sources: [
-      {type: 'image/avif', srcSet: srcSet('avif')},
-      {type: 'image/webp', srcSet: srcSet('webp')},
-    ],
+    sources: sources.map((format) => ({type: `image/${format}`, srcSet: srcSet(format)})),
   };
 }
