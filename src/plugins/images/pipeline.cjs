@@ -385,10 +385,13 @@ const ENTRY_NAME = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}-[0-9a-f]+(${PREVIEW})?(
  * @returns {Promise<{cacheDir: string, kept: string[], removed: string[], removedBytes: number}>}
  */
 async function pruneCache(photos, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
+  // A photo's entry, and its preview's (`npm start`, one small file).
   const needed = new Set(
-    await Promise.all(
-      photos.map(async (photo) => path.basename(cacheDirOf(await hashFile(photo), cacheDir))),
-    ),
+    (
+      await Promise.all(
+        photos.map(async (photo) => path.basename(cacheDirOf(await hashFile(photo), cacheDir))),
+      )
+    ).flatMap((name) => [name, `${name}${PREVIEW}`]),
   );
   /** @type {string[]} */
   let names = [];

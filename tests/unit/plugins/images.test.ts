@@ -159,10 +159,13 @@ describe('pruneCache', () => {
     const photo = await processFile(file('photo.jpg'), {cacheDir});
     const logo = await processFile(file('logo.png'), {cacheDir});
     const entryOf = (image: typeof photo) => path.basename(path.dirname(image.variants[0].file));
-    // An entry from older encoder settings, one left half-written, and what is not ours.
+    // An entry from older encoder settings, one left half-written, what is not ours, and the
+    // previews `npm start` makes (one of a photo the site still has).
     const older = `${photo.hash}-0badc0de`;
     const halfWritten = `${entryOf(logo)}.tmp-4242-k3j9x`;
-    for (const name of [older, halfWritten, 'notes']) {
+    const preview = `${entryOf(photo)}-preview`;
+    const goneLogo = `${entryOf(logo)}-preview`;
+    for (const name of [older, halfWritten, 'notes', preview, goneLogo]) {
       fs.mkdirSync(path.join(cacheDir, name));
       fs.writeFileSync(path.join(cacheDir, name, '640.avif'), 'x'.repeat(1000));
     }
@@ -171,10 +174,12 @@ describe('pruneCache', () => {
 
     const result = await pruneCache([file('photo.jpg')], {cacheDir});
 
-    expect(result.kept).toEqual([entryOf(photo)]);
-    expect(result.removed.sort()).toEqual([entryOf(logo), halfWritten, older].sort());
-    expect(result.removedBytes).toBeGreaterThan(2000);
-    expect(fs.readdirSync(cacheDir).sort()).toEqual(['README', entryOf(photo), 'notes'].sort());
+    expect(result.kept.sort()).toEqual([entryOf(photo), preview].sort());
+    expect(result.removed.sort()).toEqual([entryOf(logo), halfWritten, older, goneLogo].sort());
+    expect(result.removedBytes).toBeGreaterThan(3000);
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(
+      ['README', entryOf(photo), 'notes', preview].sort(),
+    );
     // The kept photo is still a cache hit: nothing is encoded again.
     let again: typeof photo | undefined;
     await jest.isolateModulesAsync(async () => {
