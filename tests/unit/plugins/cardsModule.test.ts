@@ -30,7 +30,7 @@ function cardsOf(code: string): Record<string, unknown>[] {
   return new Function(code.replace('export default', 'return'))();
 }
 
-const base = ['id', 'permalink', 'hasThirdPartyEmbed', 'category', 'title', 'description'];
+const base = ['permalink', 'hasThirdPartyEmbed', 'category', 'title', 'description'];
 
 test("a list page's cards carry what a list card shows, and no metrics", () => {
   const [card] = cardsOf(cardsModule([study], 'list', '/site'));

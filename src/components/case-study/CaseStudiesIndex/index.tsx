@@ -83,7 +83,7 @@ export default function CaseStudiesIndex({
         </div>
         <ul className={styles.grid}>
           {studies.map((study, index) => (
-            <li key={study.id}>
+            <li key={study.permalink}>
               {/* The first cover is the largest paint above the fold on a wide screen. */}
               <CaseStudyCard study={study} priority={index === 0} />
             </li>

@@ -29,7 +29,7 @@ export default function CaseStudyCard(
   // Each variant's own fields (route data carries only those, CARD_FIELDS).
   const listed = props.variant === 'featured' ? null : props.study;
   const featured = props.variant === 'featured' ? props.study : null;
-  const titleId = `study-${study.id}`;
+  const titleId = `study${study.permalink.replace(/\W+/g, '-')}`;
   const href = caseStudyHref(study);
   const Title = featured ? 'h3' : 'h2';
   return (

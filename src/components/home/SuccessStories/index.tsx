@@ -21,7 +21,7 @@ export default function SuccessStories({
       intro={SUCCESS_STORIES_SECTION.intro}>
       <ul className={styles.grid}>
         {featured.map((study, index) => (
-          <Reveal as="li" key={study.id} delay={index * 80}>
+          <Reveal as="li" key={study.permalink} delay={index * 80}>
             <CaseStudyCard study={study} variant="featured" />
           </Reveal>
         ))}
