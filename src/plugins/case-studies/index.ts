@@ -23,7 +23,7 @@ import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {writeFeeds} from './feeds';
 import {FEEDS} from './builtFiles';
 import {reloadQueue} from './reloads';
-import {isLocal} from '../images/localImage';
+import {isLocal, PICTURE_EXTENSIONS} from '../images/localImage';
 import type {SiteIdentity} from '../../site';
 import type {
   CardVariant,
@@ -100,9 +100,6 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
  */
 export const studyReloads = reloadQueue();
 
-/** The pictures a study's folder may hold, as `looksLikeImage` knows them, in either case. */
-const PICTURES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg', 'heic', 'tif', 'tiff'];
-
 /**
  * What this plugin reads besides the studies, watched by the pages instance (so that a change
  * reloads through the queue, and this plugin's allContentLoaded runs again): the vocabulary;
@@ -113,7 +110,8 @@ const PICTURES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg', 'heic', 't
 export const ALSO_WATCHED = [
   TAGS_FILE,
   'case-studies/**/*.md',
-  `case-studies/**/*.{${[...PICTURES, ...PICTURES.map((ext) => ext.toUpperCase())].join(',')}}`,
+  // In either case: a glob's braces are case-sensitive.
+  `case-studies/**/*.{${[...PICTURE_EXTENSIONS, ...PICTURE_EXTENSIONS.map((ext) => ext.toUpperCase())].join(',')}}`,
 ];
 
 /** The loader of case-study MDX under `npm start` (see mdxMistakes.cjs). */

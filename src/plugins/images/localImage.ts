@@ -20,9 +20,24 @@ export const isRemote = (value: string) => /^https:\/\//i.test(value);
 export const isLocal = (value: string) =>
   !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('/');
 
+/** The extensions of picture files (any case): what a study's folder may hold as one. */
+export const PICTURE_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'avif',
+  'gif',
+  'svg',
+  'heic',
+  'tif',
+  'tiff',
+];
+
+const PICTURE_FILE = new RegExp(`\\.(${PICTURE_EXTENSIONS.join('|')})$`, 'i');
+
 /** Looks like an image file (by extension), so a src or poster attribute goes through the pipeline. */
-export const looksLikeImage = (value: string) =>
-  /\.(jpe?g|png|webp|avif|gif|svg|heic|tiff?)$/i.test(value.split(/[?#]/)[0]);
+export const looksLikeImage = (value: string) => PICTURE_FILE.test(value.split(/[?#]/)[0]);
 
 /** The closest file name in `dir` to `name` (same name in another case first), if any is close. */
 export function closestFile(dir: string, name: string): string | undefined {
