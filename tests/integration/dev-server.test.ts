@@ -91,6 +91,17 @@ afterAll(async () => {
   if (site) fs.rmSync(site, {recursive: true, force: true});
 });
 
+/**
+ * Opens `route` and waits until the app has rendered it. Under `npm start` the HTML is an empty
+ * shell: the page's content comes after its scripts load, after `goto` returns. A poll that read
+ * the page at once saw nothing on a busy machine, every time, until it timed out (and a poll for
+ * "nothing there" passed before anything rendered).
+ */
+async function open(page: Page, route: string) {
+  await page.goto(`http://127.0.0.1:${PORT}${route}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
 const STOCKBOY = 'Building a Chicago brand from the ground up';
 
 /**
@@ -368,6 +379,8 @@ test("a client's words written as a Markdown quote show as a quotation with its 
   const page = await browser.newPage();
   try {
     await page.goto(`http://127.0.0.1:${PORT}/stockboy`);
+    // Shown, so its live reload is listening when the file is saved.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(STOCKBOY);
     save(
       file,
       good.replace(
@@ -562,7 +575,7 @@ test('a study the generator has just made shows on its page that its cover is st
     await expect
       .poll(
         async () => {
-          await page.goto(`http://127.0.0.1:${PORT}/acme-rebrand`);
+          await open(page, '/acme-rebrand');
           return (await problems.count()) > 0 ? ((await problems.textContent()) ?? '') : '';
         },
         {timeout: 60_000},
@@ -595,7 +608,7 @@ test('a study that cannot become a page is named on the 404 page its address lea
     expect
       .poll(
         async () => {
-          await page.goto(`http://127.0.0.1:${PORT}/acme-spring-launch`);
+          await open(page, '/acme-spring-launch');
           return (await misplaced.count()) > 0 ? ((await misplaced.textContent()) ?? '') : '';
         },
         {timeout: 60_000},
@@ -619,7 +632,7 @@ test('a study that cannot become a page is named on the 404 page its address lea
   await expect
     .poll(
       async () => {
-        await page.goto(`http://127.0.0.1:${PORT}/acme-spring-launch`);
+        await open(page, '/acme-spring-launch');
         return misplaced.count();
       },
       {timeout: 60_000},
