@@ -178,6 +178,15 @@ test('an order another study uses and an http link are named on the page, not an
   );
 });
 
+test('a date with its year mistyped is named on the page, with the year meant', async () => {
+  // Unmet, 1925 for 2025 showed the study as published a century ago, last of every list.
+  const typo = (text: string) => text.replace(/^date: 20/m, 'date: 19');
+  const day = (text: string) => /^date: (\S+)$/m.exec(text)![1];
+  await breakAndFix(typo, (good) => [
+    `case-studies/stockboy/index.mdx:${lineOf(good, 'date:')}:1  date: ${day(typo(good))} is more than 30 years ago: a study is dated the day it is published, and this one would come last of the newest (did you mean ${day(good)}?)`,
+  ]);
+});
+
 test('a front matter that is not YAML shows on the page at the quote to fix, not as the old page', async () => {
   // A title opened with a quote and never closed. Docusaurus's own reading of the file stops at
   // it, and the page went on showing the study as it was, with nothing said.

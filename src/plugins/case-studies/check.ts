@@ -142,12 +142,16 @@ export function frontMatterFileProblems(
   return {frontMatter: fm, problems};
 }
 
+/** Further back than this, a study's first date is a mistyped year (1925 for 2025). */
+const OLDEST_YEARS = 30;
+
 /**
  * What is wrong with the day `key` (date, updated) names, as written in the front matter `raw`:
  * a day the calendar does not have (YAML, like JavaScript, reads 2025-02-30 as 2 March, and
  * 2025-18-03 as June 2026, without a word), or a day after tomorrow (today in the furthest time
  * zone): a study is dated the day it is published, and a mistyped year (2052) would keep it first
- * of the newest for years. Null when there is nothing to say.
+ * of the newest for years; or a first date more than OLDEST_YEARS back (1925 for 2025), which
+ * would put it last. Null when there is nothing to say.
  */
 function dayProblem(raw: string, key: string, today: Date): string | null {
   const written = new RegExp(
@@ -165,6 +169,13 @@ function dayProblem(raw: string, key: string, today: Date): string | null {
   const tomorrow = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   if (iso > tomorrow)
     return `${iso} is after today (${today.toISOString().slice(0, 10)}): a study is dated the day it is published (check the year)`;
+  const oldest = `${today.getUTCFullYear() - OLDEST_YEARS}${today.toISOString().slice(4, 10)}`;
+  if (key === 'date' && iso < oldest) {
+    // The usual slip: 19 for 20.
+    const meant = iso.replace(/^19/, '20');
+    const fix = meant !== iso && meant <= tomorrow ? `did you mean ${meant}?` : 'check the year';
+    return `${iso} is more than ${OLDEST_YEARS} years ago: a study is dated the day it is published, and this one would come last of the newest (${fix})`;
+  }
   return null;
 }
 

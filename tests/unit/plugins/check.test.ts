@@ -328,6 +328,19 @@ describe('dates', () => {
     expect(onDates('date: 2026-11-28T09:00:00Z')).toHaveLength(1);
     expect(onDates('date: 2025-03-18 # first published')).toEqual([]);
   });
+
+  test('a first date more than 30 years back is named, with the year meant', () => {
+    // Unmet, 1925 for 2025 passed, and the study was published last of the newest.
+    expect(onDates('date: 1925-03-18')).toEqual([
+      `${FILE}:2:1  date: 1925-03-18 is more than 30 years ago: a study is dated the day it is published, and this one would come last of the newest (did you mean 2025-03-18?)`,
+    ]);
+    // 2027 is not a day yet: no year is offered.
+    expect(onDates('date: 1927-03-18')).toEqual([
+      `${FILE}:2:1  date: 1927-03-18 is more than 30 years ago: a study is dated the day it is published, and this one would come last of the newest (check the year)`,
+    ]);
+    expect(onDates('date: 1996-11-26', 'updated: 2025-01-01')).toEqual([]);
+    expect(onDates('date: 1996-11-25')).toHaveLength(1);
+  });
 });
 
 test('a problem as a GitHub annotation: its file, line, column and field, escaped as workflow commands are', () => {
