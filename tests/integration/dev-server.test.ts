@@ -650,6 +650,57 @@ test('a study that cannot become a page is named on the 404 page its address lea
   await page.close();
 });
 
+test('a study deleted goes from the preview, with no "Module not found" in the terminal or over the page', async () => {
+  // Unmet, Rspack heard of the removed files before the studies' reload had rewritten the
+  // generated ones, and compiled those as they were: "Module not found" for each of the gone
+  // study's files (sixteen lines), in the terminal and over the page, until the next compilation.
+  const heading = (page: Page) => page.getByRole('heading', {level: 1});
+  const watching = await browser.newPage();
+  const page = await browser.newPage();
+  const dir = copyStockboy(site, 'acme-gone', 92);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await open(page, '/acme-gone');
+          return heading(page).textContent();
+        },
+        {timeout: 60_000},
+      )
+      .toBe('The acme-gone story'); // copyStockboy()'s title
+    // A page left open meanwhile, as staff leave the preview: it counts the error overlays.
+    await open(watching, '/stockboy');
+    await watching.evaluate(() => {
+      const seen = window as unknown as {overlays: number};
+      seen.overlays = 0;
+      new MutationObserver((changes) => {
+        for (const {addedNodes} of changes)
+          for (const node of addedNodes)
+            if ((node as Element).id === 'webpack-dev-server-client-overlay') seen.overlays += 1;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    const from = output.length;
+    fs.rmSync(dir, {recursive: true, force: true});
+    await expect
+      .poll(
+        async () => {
+          await open(page, '/acme-gone');
+          return heading(page).textContent();
+        },
+        {timeout: 60_000},
+      )
+      .toBe('404 Page Not Found');
+    expect(output.slice(from)).not.toMatch(/Module not found|Cannot find module/);
+    expect(await watching.evaluate(() => (window as unknown as {overlays: number}).overlays)).toBe(
+      0,
+    );
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+    await watching.close();
+    await page.close();
+  }
+});
+
 test('a sharing picture not beside the study does not stop the preview', async () => {
   // Unmet, Docusaurus required it and the bundler's "Can't resolve './share.png'" covered every
   // page of the preview; the change saved with it (a new subtitle) never showed.

@@ -159,9 +159,12 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
     // Under `npm start`, a story the MDX compiler cannot read shows on its page, not over every
     // page (./mdxMistakes.cjs wraps Docusaurus's loader for the studies).
     configureWebpack(config) {
-      if (process.env.NODE_ENV === 'development')
-        showMdxMistakesOnPage(config.module?.rules, path.join(siteDir, 'case-studies'));
-      return {};
+      if (process.env.NODE_ENV !== 'development') return {};
+      const studiesDir = path.join(siteDir, 'case-studies');
+      showMdxMistakesOnPage(config.module?.rules, studiesDir);
+      // A study removed: compiled once its reload has rewritten the generated files.
+      const removals = studyReloads.afterRemovals(studiesDir, context.generatedFilesDir);
+      return {plugins: [removals]};
     },
     async postBuild({outDir}) {
       writeFeeds(outDir, listedCards, {

@@ -1,4 +1,23 @@
+import fs from 'fs';
+import path from 'path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+
+/** What of Rspack's compiler (in watch mode) `afterRemovals` uses. */
+interface WatchingCompiler {
+  hooks: {
+    watchRun: {tapPromise(name: string, run: (compiler: WatchingCompiler) => Promise<void>): void};
+  };
+  modifiedFiles?: ReadonlySet<string>;
+  removedFiles?: ReadonlySet<string>;
+}
+
+/** Every file under `dir`, with its last change (ms). */
+function filesChanged(dir: string): {file: string; changed: number}[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesChanged(file) : [{file, changed: fs.statSync(file).mtimeMs}];
+  });
+}
 
 /**
  * One reload of the case studies at a time under `npm start`.
@@ -36,6 +55,9 @@ export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
   /** Of the batch under way, how many reloads have yet to use its content. */
   let unfinished = 0;
   let finished: (() => void) | undefined;
+
+  /** Called when a reload asks to load (see afterNextReload). */
+  const asking = new Set<() => void>();
 
   /** A timer that does not keep a finished build's process alive. */
   const timer = (ms: number, done: () => void) => {
@@ -76,7 +98,29 @@ export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
     }
     waiting.load = loadContent; // the latest: the same instance's loadContent, in practice
     waiting.reloads += 1;
-    return waiting.result as Promise<T>;
+    const result = waiting.result as Promise<T>;
+    asking.forEach((asked) => asked());
+    return result;
+  }
+
+  /**
+   * Settles once the reloads that ask within `askMs` from now (or that wait already) have
+   * finished; after `askMs` when none asks.
+   */
+  function afterNextReload(askMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const asked = () => {
+        asking.delete(asked);
+        clearTimeout(handle);
+        void idle.then(resolve);
+      };
+      const handle = timer(askMs, () => {
+        asking.delete(asked);
+        resolve();
+      });
+      if (waiting) asked();
+      else asking.add(asked);
+    });
   }
 
   /** One reload has used the content its load gave (called from allContentLoaded). */
@@ -85,6 +129,33 @@ export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
   }
 
   return {
+    afterNextReload,
+    /**
+     * A bundler plugin for `npm start`: a compilation that a removed file under `watched` starts
+     * (a study deleted or renamed, a branch switched) first waits for the studies' reload, then
+     * takes the files that reload wrote under `generatedDir` as changed too. Rspack hears of a
+     * removal before the reload has rewritten the generated files, and compiled them as they
+     * were, which still named the gone study's files: "Module not found" for each, in the
+     * terminal and over the page, until the next compilation a moment later. A removal the
+     * studies do not reload for (a PDF beside a study) waits `askMs`.
+     */
+    afterRemovals(watched: string, generatedDir: string, {askMs = 1000, recentMs = 2000} = {}) {
+      return {
+        apply(compiler: WatchingCompiler) {
+          compiler.hooks.watchRun.tapPromise('case-studies-removals', async (watching) => {
+            const removed = [...(watching.removedFiles ?? [])];
+            if (!removed.some((file) => file.startsWith(`${watched}${path.sep}`))) return;
+            // Written meanwhile, or just before: the reload may have started first.
+            const since = Date.now() - recentMs;
+            await afterNextReload(askMs);
+            const rewritten = filesChanged(generatedDir)
+              .filter(({changed}) => changed >= since)
+              .map(({file}) => file);
+            watching.modifiedFiles = new Set([...(watching.modifiedFiles ?? []), ...rewritten]);
+          });
+        },
+      };
+    },
     /** `plugin`, whose allContentLoaded reports each reload as finished (see contentUsed). */
     reporting<Content>(plugin: Plugin<Content>): Plugin<Content> {
       const {allContentLoaded} = plugin;

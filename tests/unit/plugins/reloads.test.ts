@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {reloadQueue} from '../../../src/plugins/case-studies/reloads';
 
@@ -182,4 +185,85 @@ describe('reloadQueue', () => {
     expect(done).toEqual({status: 'fulfilled', value: ['stockboy']});
     expect(server.loads()).toBe(2);
   });
+
+  test('afterNextReload: once the reload that asks meanwhile has finished, or after askMs', async () => {
+    const queue = reloadQueue({settleMs: 50});
+    const server = devServer(queue);
+    const settled = (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      return () => done;
+    };
+    // None asks: it waits askMs only.
+    const alone = settled(queue.afterNextReload(200));
+    await elapse(199);
+    expect(alone()).toBe(false);
+    await elapse(1);
+    expect(alone()).toBe(true);
+    // One asks meanwhile: it waits until that reload has written its routes, and settled.
+    const waited = settled(queue.afterNextReload(200));
+    await elapse(100);
+    server.disk.push('acme-1');
+    let waitedAtWrite: boolean | undefined;
+    const reload = server.reload().then(() => (waitedAtWrite = waited()));
+    await elapse(100);
+    expect(waitedAtWrite).toBe(false);
+    expect(waited()).toBe(true);
+    await reload;
+    expect(server.routes.text).toBe('stockboy,acme-1');
+  });
+});
+
+test('a compilation a removed study starts waits for the reload, and takes the files it rewrote as changed', async () => {
+  // Real timers: the files' times are the file system's.
+  jest.useRealTimers();
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'removals-'));
+  const generated = path.join(site, '.docusaurus');
+  fs.mkdirSync(generated);
+  const untouched = path.join(generated, 'client-modules.js');
+  fs.writeFileSync(untouched, '');
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  fs.utimesSync(untouched, hourAgo, hourAgo);
+  try {
+    const queue = reloadQueue({settleMs: 20});
+    const pages = await (
+      queue.queued(
+        async () => ({name: 'pages', loadContent: async () => ['stockboy']}) as Plugin<string[]>,
+        (({options}) => options) as PluginModule['validateOptions'],
+      ) as (c: LoadContext, o: object) => Promise<Plugin>
+    )({} as LoadContext, {});
+    const routes = path.join(generated, 'routes.js');
+    const ours = queue.reporting({
+      name: 'case-studies',
+      allContentLoaded: async () => fs.writeFileSync(routes, 'the studies left'),
+    });
+    let watchRun: (compiler: never) => Promise<void> = async () => {};
+    const compiler = (removed: string[]) => ({
+      hooks: {watchRun: {tapPromise: (_: string, run: typeof watchRun) => (watchRun = run)}},
+      modifiedFiles: new Set(['/elsewhere/a.tsx']) as ReadonlySet<string>,
+      removedFiles: new Set(removed) as ReadonlySet<string>,
+    });
+    const plugin = queue.afterRemovals(path.join(site, 'case-studies'), generated, {askMs: 500});
+
+    const removal = compiler([path.join(site, 'case-studies/acme/index.mdx')]);
+    plugin.apply(removal);
+    let compiled = false;
+    const running = watchRun(removal as never).then(() => (compiled = true));
+    await sleep(50);
+    expect(compiled).toBe(false); // no reload yet
+    await pages.loadContent!();
+    await (ours.allContentLoaded as AllContentLoaded)({} as Parameters<AllContentLoaded>[0]);
+    await running;
+    expect([...removal.modifiedFiles].sort()).toEqual(['/elsewhere/a.tsx', routes]);
+
+    // A compilation no study's removal started waits for nothing and changes nothing.
+    const save = compiler([path.join(site, 'src/pages/old.tsx')]);
+    plugin.apply(save);
+    const started = Date.now();
+    await watchRun(save as never);
+    expect(Date.now() - started).toBeLessThan(400);
+    expect([...save.modifiedFiles]).toEqual(['/elsewhere/a.tsx']);
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
 });
