@@ -11,11 +11,22 @@ interface WatchingCompiler {
   removedFiles?: ReadonlySet<string>;
 }
 
-/** Every file under `dir`, with its last change (ms). */
+/**
+ * Every file under `dir`, with its last change (ms). One that goes while it is read (the dev
+ * server rewrites these files) is left out: a throw here would fail the compilation.
+ */
 function filesChanged(dir: string): {file: string; changed: number}[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+  let entries: fs.Dirent[] = [];
+  try {
+    entries = fs.readdirSync(dir, {withFileTypes: true});
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesChanged(file) : [{file, changed: fs.statSync(file).mtimeMs}];
+    if (entry.isDirectory()) return filesChanged(file);
+    const stats = fs.statSync(file, {throwIfNoEntry: false});
+    return stats ? [{file, changed: stats.mtimeMs}] : [];
   });
 }
 

@@ -263,6 +263,15 @@ test('a compilation a removed study starts waits for the reload, and takes the f
     await watchRun(save as never);
     expect(Date.now() - started).toBeLessThan(400);
     expect([...save.modifiedFiles]).toEqual(['/elsewhere/a.tsx']);
+
+    // Files it cannot read (gone meanwhile) are left out; the compilation goes on.
+    const gone = queue.afterRemovals(path.join(site, 'case-studies'), path.join(site, 'gone'), {
+      askMs: 10,
+    });
+    const later = compiler([path.join(site, 'case-studies/acme/cover.jpg')]);
+    gone.apply(later);
+    await watchRun(later as never);
+    expect([...later.modifiedFiles]).toEqual(['/elsewhere/a.tsx']);
   } finally {
     fs.rmSync(site, {recursive: true, force: true});
   }
