@@ -102,6 +102,16 @@ async function open(page: Page, route: string) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/** The h1 of the page at `route`, opened again until it says what is expected (for 60 s). */
+const pollHeading = (page: Page, route: string) =>
+  expect.poll(
+    async () => {
+      await open(page, route);
+      return page.getByRole('heading', {level: 1}).textContent();
+    },
+    {timeout: 60_000},
+  );
+
 const STOCKBOY = 'Building a Chicago brand from the ground up';
 
 /**
@@ -654,20 +664,11 @@ test('a study deleted goes from the preview, with no "Module not found" in the t
   // Unmet, Rspack heard of the removed files before the studies' reload had rewritten the
   // generated ones, and compiled those as they were: "Module not found" for each of the gone
   // study's files (sixteen lines), in the terminal and over the page, until the next compilation.
-  const heading = (page: Page) => page.getByRole('heading', {level: 1});
   const watching = await browser.newPage();
   const page = await browser.newPage();
   const dir = copyStockboy(site, 'acme-gone', 92);
   try {
-    await expect
-      .poll(
-        async () => {
-          await open(page, '/acme-gone');
-          return heading(page).textContent();
-        },
-        {timeout: 60_000},
-      )
-      .toBe('The acme-gone story'); // copyStockboy()'s title
+    await pollHeading(page, '/acme-gone').toBe('The acme-gone story'); // copyStockboy()'s title
     // A page left open meanwhile, as staff leave the preview: it counts the error overlays.
     await open(watching, '/stockboy');
     await watching.evaluate(() => {
@@ -681,15 +682,7 @@ test('a study deleted goes from the preview, with no "Module not found" in the t
     });
     const from = output.length;
     fs.rmSync(dir, {recursive: true, force: true});
-    await expect
-      .poll(
-        async () => {
-          await open(page, '/acme-gone');
-          return heading(page).textContent();
-        },
-        {timeout: 60_000},
-      )
-      .toBe('404 Page Not Found');
+    await pollHeading(page, '/acme-gone').toBe('404 Page Not Found');
     expect(output.slice(from)).not.toMatch(/Module not found|Cannot find module/);
     expect(await watching.evaluate(() => (window as unknown as {overlays: number}).overlays)).toBe(
       0,
@@ -737,15 +730,7 @@ test('a study at an address the site has (/test) does not stop the preview from 
     // Every reload failed on the duplicate address until the folder was renamed, so a study
     // added meanwhile got no page.
     made.push(copyStockboy(site, 'acme-later', 93));
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`http://127.0.0.1:${PORT}/acme-later`);
-          return page.getByRole('heading', {level: 1}).innerText();
-        },
-        {timeout: 60_000},
-      )
-      .toBe('The acme-later story'); // copyStockboy()'s title
+    await pollHeading(page, '/acme-later').toBe('The acme-later story'); // copyStockboy()'s title
   } finally {
     made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true}));
     await page.close();
