@@ -38,8 +38,35 @@ test('a study shows its date, reading time and tags; a tag lists every study tha
     ['Financial consulting', 'financial-consulting'],
     ['Chicago', 'chicago'],
   ]) {
-    const name = new RegExp(`^${label} ${tagged(tag).length}\\b`);
+    const count = tagged(tag).length;
+    const name = new RegExp(`^${label} ${count} ${count === 1 ? 'study' : 'studies'}\\b`);
     await expect(page.getByRole('link', {name})).toBeVisible();
+  }
+});
+
+test("on the narrowest phone, a tag's count stays on its label's first line", async ({page}) => {
+  await page.setViewportSize({width: 320, height: 640});
+  await open(page, '/case-studies/tags');
+  const tags = page.locator('main li');
+  await expect(tags.first()).toBeVisible();
+  // Two-word labels wrap at this width; the count (a pill) sits beside the first line, not on a
+  // line of its own under the label, nor past the card's edge.
+  for (const tag of await tags.all()) {
+    const label = tag.getByRole('link').locator('span').first().locator('span').first();
+    const count = tag.getByText(/^\d+ stud(y|ies)$/);
+    const [line, pill, card] = await Promise.all([
+      label.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getClientRects()[0].toJSON() as DOMRect;
+      }),
+      count.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      tag.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    ]);
+    expect(pill.top).toBeLessThan(line.bottom);
+    expect(pill.bottom).toBeGreaterThan(line.top);
+    expect(pill.left).toBeGreaterThanOrEqual(line.right);
+    expect(pill.right).toBeLessThanOrEqual(card.right);
   }
 });
 

@@ -5,7 +5,10 @@ import type {TagSummary} from '@site/src/plugins/case-studies/types';
 import styles from '../CaseStudiesIndex/styles.module.css';
 import own from './styles.module.css';
 
-/** /case-studies/tags: every tag in use, with its description and how many studies carry it. */
+/**
+ * /case-studies/tags: every tag in use, with its description and how many studies carry it (a
+ * pill at the end of the tag's first line, which a long label wraps beside, not under).
+ */
 export default function TagsIndex({tags}: {tags: TagSummary[]}) {
   return (
     <Layout
@@ -17,12 +20,18 @@ export default function TagsIndex({tags}: {tags: TagSummary[]}) {
         </p>
         <p className="eyebrow">Case studies</p>
         <h1 className={styles.title}>Browse by tag</h1>
+        <p className={styles.intro}>
+          By service, industry and place: each tag lists its studies, newest first.
+        </p>
         <ul className={own.tags}>
           {tags.map((tag) => (
             <li key={tag.key}>
               <Link to={tag.permalink} className={own.tag}>
-                <span className={own.label}>
-                  {tag.label} <span className={own.count}>{tag.count}</span>
+                <span className={own.head}>
+                  <span className={own.label}>{tag.label}</span>{' '}
+                  <span className={own.count}>
+                    {tag.count} {tag.count === 1 ? 'study' : 'studies'}
+                  </span>
                 </span>
                 <span className={own.description}>{tag.description}</span>
               </Link>
