@@ -8,10 +8,25 @@ import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from '.
 import {linkProblem} from './links';
 import {mdxProblem} from './mdxMistakes.cjs';
 import {NAME, nameFor} from './names.cjs';
-import {daysIn, frontMatterProblems, label, TAG_MESSAGE} from './frontMatter';
+import {
+  commaItems,
+  daysIn,
+  frontMatterProblems,
+  label,
+  listMessage,
+  TAG_MESSAGE,
+} from './frontMatter';
 import {MONTHS} from '../../lib/dates';
 import {overFeatured, pagePath, perPage} from './lists';
-import {loadTags, tagPath, TAGS_FILE, TagsFileError, unknownTags, type Tag} from './tags';
+import {
+  loadTags,
+  meantTags,
+  tagPath,
+  TAGS_FILE,
+  TagsFileError,
+  unknownTags,
+  type Tag,
+} from './tags';
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {fileLinkProblem} from './fileLinks';
@@ -112,10 +127,15 @@ export function frontMatterFileProblems(
     // A tag that is not a key is not in tags.yml either: named below, with the closest tag.
     if (vocabulary && message.endsWith(TAG_MESSAGE)) continue;
     const keys = fieldPath.filter((k): k is string => typeof k === 'string');
+    // `tags: Brand Development, chicago`: the line to write (tags in the vocabulary's keys).
+    const asText = fieldPath.length === 1 && message.includes('must be a list');
+    const written = asText ? commaItems(String(fm[fieldPath[0]])) : [];
     add(
       frontMatterPosition(text, keys.length ? keys : ['---']),
       label(fieldPath) || 'front matter',
-      message.replace(/^"[^"]+" /, ''),
+      asText
+        ? listMessage(tags && keys[0] === 'tags' ? meantTags(written, tags) : written, keys[0])
+        : message.replace(/^"[^"]+" /, ''),
     );
   }
   if (vocabulary) {
@@ -134,8 +154,14 @@ export function frontMatterFileProblems(
     // What the schema said of the field follows from it ("is empty").
     const said = (p: Problem) =>
       p.field === field || p.field.endsWith(`.${field}`) || p.field.startsWith(`${field}[`);
+    // A list written as one line of text (`keywords: a, #1 b`): the list, with the "#" in quotes.
+    const list = problems.some((p) => p.field === field && p.message.includes('must be a list'));
     for (let i = problems.length - 1; i >= 0; i--) if (said(problems[i])) problems.splice(i, 1);
-    add({line, column}, field, droppedNoteMessage(note));
+    add(
+      {line, column},
+      field,
+      list ? listMessage(commaItems(note.written), field) : droppedNoteMessage(note),
+    );
   }
   // In the order of the file, as the preview's page and the check list them.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);

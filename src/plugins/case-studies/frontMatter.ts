@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import yaml from 'js-yaml';
 import {NAME} from './names.cjs';
 import {closestName} from '../../lib/closest';
 import {formatDate, MONTHS} from '../../lib/dates';
@@ -271,6 +272,24 @@ const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 const counted = (list: unknown) =>
   Array.isArray(list) && list.length > 0 ? ` (it has ${list.length})` : '';
 
+/** `a, b ,c` → `["a", "b", "c"]`: the items of a list written as one line of text. */
+export const commaItems = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * What a list written as one line of text (`tags: apparel, chicago`) is told: how to write a list,
+ * and the line for these items (`write tags: [apparel, chicago]`, quoted where YAML needs it).
+ */
+export const listMessage = (items: string[], field?: string) =>
+  `must be a list: each item on its own line, starting with "- ", or [first, second]${
+    items.length > 0
+      ? ` (write ${field ? `${field}: ` : ''}${yaml.dump(items, {flowLevel: 0, lineWidth: -1}).trim()})`
+      : ''
+  }`;
+
 /** Zod's default wording, rephrased the way the guide and the rest of the checks speak. */
 export function describe(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
@@ -279,7 +298,7 @@ export function describe(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_type':
       if (issue.input === undefined) return 'is required';
       if (issue.expected === 'array' && typeof issue.input === 'string')
-        return 'must be a list: each item on its own line, starting with "- ", or [first, second]';
+        return listMessage(commaItems(issue.input));
       if (issue.expected === 'string') return textMistake(issue.input);
       return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
     case 'too_small': {

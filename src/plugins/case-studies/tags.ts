@@ -142,6 +142,20 @@ export function loadTags(
   return tags;
 }
 
+/**
+ * The keys meant by tags written as one line of text (`tags: Brand Development, chicago`): each
+ * one's key if it is one, else the key or label closest to it (in any case), else as written.
+ */
+export function meantTags(written: string[], known: Map<string, Tag>): string[] {
+  const keys = [...known.keys()];
+  const byLabel = new Map([...known.values()].map((tag) => [tag.label, tag.key]));
+  const labels = [...byLabel.keys()];
+  return written.map((tag) => {
+    const label = closestName(labels, tag);
+    return closestName(keys, tag) ?? (label ? byLabel.get(label)! : tag);
+  });
+}
+
 /** "tags" problems of one study: each unknown tag, with the closest known one. */
 export function unknownTags(tags: string[], known: Map<string, Tag>, source: string): string[] {
   return tags

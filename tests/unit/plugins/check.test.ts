@@ -184,12 +184,40 @@ describe('tags', () => {
       `${FILE}:2:1  tags: has "Brand Development", which is not in case-studies/tags.yml (did you mean "brand-development"?)`,
     ]);
   });
+
+  test('tags written as one line of labels: the list to write, in keys', () => {
+    const vocabulary = new Map([
+      ...tags,
+      ['events', {key: 'events', label: 'Events and activations', description: '', permalink: ''}],
+    ]);
+    const text = ['---', 'tags: Brand Development, events and activations, Streetwear', '---', ''];
+    expect(
+      frontMatterFileProblems(FILE, text.join('\n'), vocabulary)
+        .problems.filter((p) => p.field.startsWith('tags'))
+        .map(formatProblem),
+    ).toEqual([
+      // A word no tag is close to stays as written: the next check names it.
+      `${FILE}:2:1  tags: must be a list: each item on its own line, starting with "- ", or [first, second] (write tags: [brand-development, events, Streetwear])`,
+    ]);
+  });
 });
 
 describe('a field of the wrong kind', () => {
-  test('a list written on one line without brackets: one line, saying how to write a list', () => {
+  test('a list written on one line without brackets: one line, with the list to write', () => {
     expect(problems('tags: brand-development, chicago').filter((p) => p.includes('tags'))).toEqual([
-      `${FILE}:2:1  tags: must be a list: each item on its own line, starting with "- ", or [first, second]`,
+      `${FILE}:2:1  tags: must be a list: each item on its own line, starting with "- ", or [first, second] (write tags: [brand-development, chicago])`,
+    ]);
+    expect(problems('highlights: Brand identity').filter((p) => p.includes('highlights'))).toEqual([
+      `${FILE}:2:1  highlights: must be a list: each item on its own line, starting with "- ", or [first, second] (write highlights: [Brand identity])`,
+    ]);
+  });
+
+  test('a list written on one line with a "#": the list to write, the "#" item in quotes', () => {
+    // Not "put the whole value in quotes", which would still be text, not a list.
+    expect(
+      problems('keywords: streetwear, #1 brand').filter((p) => p.includes('keywords')),
+    ).toEqual([
+      `${FILE}:2:11  keywords: must be a list: each item on its own line, starting with "- ", or [first, second] (write keywords: [streetwear, '#1 brand'])`,
     ]);
   });
 });
