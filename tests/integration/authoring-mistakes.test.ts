@@ -470,6 +470,27 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // A document exported to Markdown (Google Docs) writes its pictures as references, at the
+    // end. Passed: the page showed <img src="./shop-front.jpg">, which leads nowhere.
+    name: 'a picture written as a reference, to a file that is not there',
+    apply: addToStory('![The shop front at opening time][shop]\n\n[shop]: ./shop-front.jpg'),
+    expected: atAddedLine(
+      1,
+      '!\\[The shop front at opening time\\]: file "\\./shop-front\\.jpg" not found next to index\\.mdx',
+    ),
+  },
+  {
+    // Such a document's picture itself, as text. Passed: the page carried it, full size.
+    name: 'a picture written into the text itself, as a document exported to Markdown has it',
+    apply: addToStory(
+      '![The team at the studio table][image1]\n\n[image1]: <data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/>',
+    ),
+    expected: atAddedLine(
+      1,
+      '!\\[The team at the studio table\\]: "data:image/jpeg;base64,/9j/4AA…" is the picture itself, written out as 1 KB of text .* write !\\[The team at the studio table\\]\\(\\./picture-1\\.jpg\\)',
+    ),
+  },
+  {
     // Passed: the page showed "35%[^costs]" as written, and no note.
     name: "a footnote's mark and its note named apart",
     apply: addToStory(

@@ -487,6 +487,51 @@ test('a # heading, a picture with no description and one shown as written are na
   );
 });
 
+// A document exported to Markdown (Google Docs's "Download as Markdown") writes its pictures as
+// references, `![…][image1]`, with `[image1]: <data:image/png;base64,…>` at the end: the picture
+// itself, as text.
+test('a picture written as a reference shows, through the image pipeline', async () => {
+  // Unmet, it passed every check and showed as <img src="./highlights-poster.jpg">: broken.
+  const file = path.join(site, 'case-studies/stockboy/index.mdx');
+  const good = fs.readFileSync(file, 'utf8');
+  const page = await browser.newPage();
+  try {
+    await open(page, '/stockboy');
+    save(
+      file,
+      good.replace(
+        '## The story\n',
+        '## The story\n\n![The shop front at opening time][Shop]\n\n[shop]: ./highlights-poster.jpg\n',
+      ),
+    );
+    const picture = page.getByRole('img', {name: 'The shop front at opening time'});
+    await expect(picture).toHaveAttribute('srcset', /\b320w\b/, {timeout: 60_000});
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  } finally {
+    save(file, good);
+    await page.close();
+  }
+});
+
+test('a picture written into the text itself is named on the page, to be saved as a file', async () => {
+  // Unmet, it was published inside the page, full size, for every visitor.
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  await breakAndFix(
+    (good) =>
+      good.replace(
+        '## The story\n',
+        `## The story\n\n![The team at the studio table][image1]\n\n[image1]: <data:image/png;base64,${png}>\n`,
+      ),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:1  ![The team at the studio table]: "data:image/png;base64,iVBORw0K…" is the picture itself, written out as 1 KB of text (a document exported to Markdown writes its pictures so): save the picture as a file in this study's folder and write ![The team at the studio table](./picture-1.png)`,
+    ],
+  );
+});
+
 test('a story the MDX compiler cannot read is named on its page, and the other pages go on', async () => {
   // Unmet, the bundler's report (a JSON dump, with a stack trace) covered every page of the
   // preview until the file was fixed.

@@ -29,6 +29,7 @@ import {
 } from './tags';
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
+import {resolveReferences} from '../images/references';
 import {fileLinkProblem} from './fileLinks';
 import {isLocal, isUsable, localImageFile, looksLikeImage, namesFile} from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
@@ -570,6 +571,7 @@ export async function checkCaseStudies(
     const ids = new Set<string>();
     anchors.set(`/${studyId(rel(file))}`, ids);
     const collect = () => (tree: MdxNode) => {
+      resolveReferences(tree); // `![The shop][shop]`: read as the picture it shows
       const checkNode = storyChecker(blocks);
       const walk = (node: MdxNode) => {
         if (node.type === 'heading' && typeof node.data?.id === 'string') ids.add(node.data.id);

@@ -22,6 +22,7 @@ import {altProblem} from './frontMatter';
 import {linksOf} from './links';
 import {BRACES_HINT} from './mdxMistakes.cjs';
 import {closestName} from '../../lib/closest';
+import {shownUrl} from '../images/localImage';
 
 interface Point {
   line: number;
@@ -331,11 +332,12 @@ export function storyRules(named = new WeakSet<StoryNode>()): (node: StoryNode) 
     }
     if (node.type === 'image' && !node.alt?.trim())
       return {
-        field: `![](${node.url})`,
-        message: `has no description: write what the picture shows between the brackets, like ![The team at work](${node.url})`,
+        field: `![](${shownUrl(node.url ?? '')})`,
+        message: `has no description: write what the picture shows between the brackets, like ![The team at work](${shownUrl(node.url ?? '')})`,
       };
     const described = node.type === 'image' && node.alt ? altProblem(node.alt) : null;
-    if (described) return {field: `![${node.alt}](${node.url})`, message: described};
+    if (described)
+      return {field: `![${node.alt}](${shownUrl(node.url ?? '')})`, message: described};
     // `www.acme.com` in the text: Docusaurus's Markdown (GFM) makes it a link to http://.
     if (node.type === 'link' && node.url === `http://${textOf(node)}`)
       return {

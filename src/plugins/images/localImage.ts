@@ -16,6 +16,27 @@ export function imageRequest(file: string): string {
 /** An https URL: used as it is, with a warning that the build cannot optimise it. */
 export const isRemote = (value: string) => /^https:\/\//i.test(value);
 
+/**
+ * A picture written into the text itself, `data:image/png;base64,iVBOR…`: how a document exported
+ * to Markdown (Google Docs's "Download as Markdown", for one) writes its pictures.
+ */
+export const isInlinePicture = (value: string) => /^\s*data:/i.test(value);
+
+/** A picture's address as a message shows it: an inline one by its start (it runs to megabytes). */
+export const shownUrl = (value: string) =>
+  isInlinePicture(value) && value.length > 40 ? `${value.trim().slice(0, 30)}…` : value;
+
+/**
+ * What an inline picture is told. Published so, it passed every check and went into the page
+ * itself (the HTML and its script), full size, for every visitor, with no phone-sized version.
+ */
+export function inlinePictureMessage(value: string, alt: string | null | undefined): string {
+  const type = /^\s*data:image\/([\w.+-]+)/i.exec(value)?.[1].toLowerCase() ?? '';
+  const ext = type === 'jpeg' ? 'jpg' : EXTENSIONS.includes(`.${type}`) ? type : 'png';
+  const kb = Math.max(1, Math.round((value.length * 3) / 4 / 1024));
+  return `"${shownUrl(value)}" is the picture itself, written out as ${kb} KB of text (a document exported to Markdown writes its pictures so): save the picture as a file in this study's folder and write ![${alt?.trim() || 'what it shows'}](./picture-1.${ext}) (the file's name, not picture-1); the build makes phone-sized versions of a file`;
+}
+
 /** A path the build resolves beside the MDX file (not a URL, not site-absolute). */
 export const isLocal = (value: string) =>
   !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('/');

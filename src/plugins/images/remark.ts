@@ -12,12 +12,15 @@ import {
 import {fileLinkProblem} from '../case-studies/fileLinks';
 import {
   imageRequest,
+  inlinePictureMessage,
+  isInlinePicture,
   isLocal,
   isRemote,
   localImageProblem,
   looksLikeImage,
   staticImageProblem,
 } from './localImage';
+import {resolveReferences} from './references';
 
 /**
  * Remark plugin for case-study MDX: every local image goes through the image pipeline.
@@ -203,6 +206,7 @@ export default function caseStudyImages({
   warn,
 }: {quiet?: boolean; warn?: (at: Point | undefined, field: string, message: string) => void} = {}) {
   return async (root: Node, vfile: VFileLike) => {
+    resolveReferences(root);
     const file = vfile.path;
     const where = path
       .relative(vfile.cwd || process.cwd(), file)
@@ -249,6 +253,14 @@ export default function caseStudyImages({
         console.warn(`[WARNING] ${line}`);
       }
     };
+
+    /** A picture written into the text itself (`data:image/png;base64,…`): named, to be a file. */
+    const inline = (value: string, alt: unknown, field: string, at: Point | undefined) =>
+      checks.push(
+        Promise.resolve(
+          `${place(at)}  ${field}: ${inlinePictureMessage(value, typeof alt === 'string' ? alt : null)}`,
+        ),
+      );
 
     // The exports the file had: they stay if its story is replaced below (a story the MDX
     // compiler could not read is compiled as its front matter and `mdxProblems`, from
@@ -315,6 +327,8 @@ export default function caseStudyImages({
         return;
       }
       if (node.type === 'image' && typeof node.url === 'string') {
+        if (isInlinePicture(node.url))
+          inline(node.url, node.alt, `![${node.alt ?? ''}]`, node.position?.start);
         if (isRemote(node.url)) remote(node.url, `![${node.alt ?? ''}]`, node.position?.start);
         if (isSitePath(node.url))
           checkStatic(node.url, `![${node.alt ?? ''}]`, node.position?.start);
@@ -356,8 +370,12 @@ export default function caseStudyImages({
             ),
           );
         if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
-        if (typeof value !== 'string' || !looksLikeImage(value)) continue;
         const field = `<${node.name ?? ''} ${name}>`;
+        if (typeof value === 'string' && isInlinePicture(value)) {
+          const alt = node.attributes?.find((a) => a.name === 'alt')?.value;
+          inline(value, typeof alt === 'string' ? alt : null, field, attribute.position?.start);
+        }
+        if (typeof value !== 'string' || !looksLikeImage(value)) continue;
         if (isRemote(value))
           remote(value, field, attribute.position?.start ?? node.position?.start);
         if (isSitePath(value))

@@ -25,6 +25,7 @@ import {
 } from '../../../src/plugins/images/localImage';
 import {fileLinkProblem} from '../../../src/plugins/case-studies/fileLinks';
 import caseStudyImages, {frontMatterPosition} from '../../../src/plugins/images/remark';
+import {resolveReferences} from '../../../src/plugins/images/references';
 import responsive from '../../../src/plugins/images/responsive';
 
 let dir: string;
@@ -522,5 +523,34 @@ describe('the story under npm start', () => {
     // The story stays: a warning is no mistake.
     expect(exported.some((value) => value.includes('storyProblems'))).toBe(false);
     expect(root.children.some((node) => node.type === 'paragraph')).toBe(true);
+  });
+});
+
+describe('references, as a document exported to Markdown writes pictures and links', () => {
+  it('become plain pictures and links: the first definition of a name counts, in any case', () => {
+    const definition = (identifier: string, url: string) => ({type: 'definition', identifier, url});
+    const paragraph = {
+      type: 'paragraph',
+      children: [
+        {type: 'imageReference', identifier: 'Shop', label: 'Shop', alt: 'The shop'},
+        {type: 'linkReference', identifier: 'brochure', children: [{type: 'text'}]},
+        {type: 'imageReference', identifier: 'nowhere', alt: 'Not defined'},
+      ],
+    };
+    const root = {
+      type: 'root',
+      children: [
+        paragraph,
+        definition('shop', './shop.jpg'),
+        definition('SHOP', './other.jpg'),
+        definition('brochure', './brochure.pdf'),
+      ],
+    };
+    resolveReferences(root);
+    expect(paragraph.children).toEqual([
+      {type: 'image', url: './shop.jpg', title: null, alt: 'The shop'},
+      {type: 'link', url: './brochure.pdf', title: null, children: [{type: 'text'}]},
+      {type: 'imageReference', identifier: 'nowhere', alt: 'Not defined'},
+    ]);
   });
 });
