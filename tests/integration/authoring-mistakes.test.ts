@@ -491,6 +491,41 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // An editor's paste or drop. Passed: the page showed a broken picture.
+    name: "a picture on the author's computer",
+    apply: addToStory('![The shop front](C:\\Users\\sam\\Desktop\\IMG_2041.JPG)'),
+    expected: atAddedLine(
+      1,
+      '!\\[The shop front\\]: "C:\\\\Users\\\\sam\\\\Desktop\\\\IMG_2041\\.JPG" is a file on your computer, which no visitor can open: copy the picture into this study\'s folder and write \\./img-2041\\.jpg$',
+    ),
+  },
+  {
+    // Was "an address has no spaces (… write [the plan](/users/sam/documents/plan-2025.pdf))";
+    // without the space, "not a file in static/"; C:\\… and file:///… passed, and led nowhere.
+    name: "a link to a file on the author's computer",
+    apply: addToStory(
+      'See [the plan](/Users/sam/Documents/Plan 2025.pdf).\n\nAnd [the deck](/Users/sam/deck.pdf).',
+    ),
+    expected: atAddedLine(
+      5,
+      'link: "\\[the plan\\]\\(/Users/sam/Documents/Plan 2025\\.pdf\\)" shows as written, not as a link: "/Users/sam/Documents/Plan 2025\\.pdf" is a file on your computer, which no visitor can open: copy the file into this study\'s folder and write \\./plan-2025\\.pdf\\n' +
+        `case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 4}:5 {2}` +
+        'link: "/Users/sam/deck\\.pdf" is a file on your computer, which no visitor can open: copy the file into this study\'s folder and write \\./deck\\.pdf$',
+    ),
+  },
+  {
+    // Was two lines, neither saying what was wrong: "must be the name of an image file beside
+    // the MDX file", and "the study's folder has no folder "~"".
+    name: "a cover on the author's computer",
+    apply: () =>
+      edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: ~/Desktop/cover.jpg')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+        'cover\\.src: "~/Desktop/cover\\.jpg" is a file on your computer, which no visitor can open: copy the picture into this study\'s folder and write \\./cover\\.jpg\\n(?!case-studies/stockboy/index\\.mdx:\\d+:3 {2}cover)',
+      'm',
+    ),
+  },
+  {
     // Passed: the page showed "35%[^costs]" as written, and no note.
     name: "a footnote's mark and its note named apart",
     apply: addToStory(

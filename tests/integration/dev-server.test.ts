@@ -516,19 +516,26 @@ test('a picture written as a reference shows, through the image pipeline', async
   }
 });
 
-test('a picture written into the text itself is named on the page, to be saved as a file', async () => {
-  // Unmet, it was published inside the page, full size, for every visitor.
+test("a picture written into the text itself, or a picture or file on the author's computer, is named on the page", async () => {
+  // Unmet, the first was published inside the page, full size, for every visitor; the second
+  // (an editor's paste) as a broken picture, the link as one leading nowhere.
   const png =
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   await breakAndFix(
     (good) =>
       good.replace(
         '## The story\n',
-        `## The story\n\n![The team at the studio table][image1]\n\n[image1]: <data:image/png;base64,${png}>\n`,
+        `## The story\n\n![The team at the studio table][image1]\n\n![The shop front](C:\\Users\\sam\\Desktop\\Shop_Front.JPG)\n\nSee [the plan](/Users/sam/Plan.pdf).\n\n[image1]: <data:image/png;base64,${png}>\n`,
       ),
-    (good) => [
-      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:1  ![The team at the studio table]: "data:image/png;base64,iVBORw0K…" is the picture itself, written out as 1 KB of text (a document exported to Markdown writes its pictures so): save the picture as a file in this study's folder and write ![The team at the studio table](./picture-1.png)`,
-    ],
+    (good) => {
+      const at = (lines: number) =>
+        `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + lines}:1`;
+      return [
+        `${at(2)}  ![The team at the studio table]: "data:image/png;base64,iVBORw0K…" is the picture itself, written out as 1 KB of text (a document exported to Markdown writes its pictures so): save the picture as a file in this study's folder and write ![The team at the studio table](./picture-1.png)`,
+        `${at(4)}  ![The shop front]: "C:\\Users\\sam\\Desktop\\Shop_Front.JPG" is a file on your computer, which no visitor can open: copy the picture into this study's folder and write ./shop-front.jpg`,
+        `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 6}:5  link: "/Users/sam/Plan.pdf" is a file on your computer, which no visitor can open: copy the file into this study's folder and write ./plan.pdf`,
+      ];
+    },
   );
 });
 

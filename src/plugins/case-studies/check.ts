@@ -30,6 +30,7 @@ import {
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {resolveReferences} from '../images/references';
+import {computerPathProblem} from '../images/computerPath';
 import {fileLinkProblem} from './fileLinks';
 import {isLocal, isUsable, localImageFile, looksLikeImage, namesFile} from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
@@ -648,8 +649,11 @@ export async function checkCaseStudies(
     anchors,
   };
   for (const {file, at, url} of links) {
+    // A file's own words first: `/Users/sam/plan.pdf` is on a computer, not missing from static/.
     const problem =
-      linkProblem(url, addresses, `/${studyId(rel(file))}`) ?? fileLinkProblem(file, url);
+      computerPathProblem(url, 'file') ??
+      linkProblem(url, addresses, `/${studyId(rel(file))}`) ??
+      fileLinkProblem(file, url);
     if (problem) add(file, at, 'link', problem);
   }
   for (const {card, message} of overFeatured(featured, ({file}) => studyId(rel(file)))) {

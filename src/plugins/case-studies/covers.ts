@@ -1,7 +1,13 @@
 import fs from 'fs';
 import path from 'path';
 import {hashFile, inspectImage} from '../images/pipeline.cjs';
-import {imageRequest, isLocal, localImageFile, localImageProblem} from '../images/localImage';
+import {
+  imageRequest,
+  isLocal,
+  isRemote,
+  localImageFile,
+  localImageProblem,
+} from '../images/localImage';
 import {frontMatterPosition} from '../images/remark';
 import {byStudyName} from './content';
 import {offBucket, unsizedImageMessage} from './elsewhere';
@@ -67,7 +73,8 @@ export async function checkCovers(
  * fine, or one not there (a rule of its own names it).
  */
 export async function coverWarning(file: string, src: string): Promise<string | null> {
-  if (!isLocal(src)) return offBucket(src) ? null : unsizedImageMessage(src);
+  // An address neither local nor https (`C:\\Users\\…`): the front matter's rule names it.
+  if (!isLocal(src)) return offBucket(src) || !isRemote(src) ? null : unsizedImageMessage(src);
   const width = await inspectImage(localImageFile(file, src)).then(
     (image) => image.width,
     () => null,

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {bucketOrigin} from '../../lib/media';
 import {resolveSite} from '../../site';
-import {nameFor} from './names.cjs';
+import {nameOf} from '../images/computerPath';
 import {studiesFolderOf, studyId} from './content';
 
 /**
@@ -31,16 +31,7 @@ export const unsizedImageMessage = (url: string) =>
 
 /** The words for a picture at `url` on another website, shown by `mdxFile`. */
 export function pictureElsewhere(url: string, mdxFile: string): string {
-  let name = 'photo.jpg';
-  try {
-    const file = path.posix.basename(decodeURIComponent(new URL(url).pathname));
-    const ext = path.posix.extname(file).toLowerCase();
-    const stem = nameFor(path.posix.basename(file, path.posix.extname(file)));
-    if (/^\.(jpe?g|png|webp|avif)$/.test(ext) && stem) name = `${stem}${ext}`;
-  } catch {
-    // No name to take from it.
-  }
-  return `"${url}" is another website's picture, which the published site does not show: it loads pictures only from itself and the media bucket (save the picture beside ${path.basename(mdxFile)} and write ./${name})`;
+  return `"${url}" is another website's picture, which the published site does not show: it loads pictures only from itself and the media bucket (save the picture beside ${path.basename(mdxFile)} and write ./${nameOf(url, true)})`;
 }
 
 /** The words for a video or a logo (`what`) at `url`, another website's; `like`, a path. */

@@ -1,14 +1,19 @@
 import fs from 'fs';
 import path from 'path';
 import {closestFile} from '../images/localImage';
+import {computerPathProblem} from '../images/computerPath';
 import {isBareAddress} from './links';
 
 /**
  * A link to a file by its path from the story (`./brochure.pdf`, `../budbilliken/index.mdx`) that
  * is not there: the build stopped on "Docusaurus found broken links" (a file) or "Markdown link
- * ... couldn't be resolved" (a study's file), after the check had passed. Null for any other link.
+ * ... couldn't be resolved" (a study's file), after the check had passed. Or one on the author's
+ * computer, which the page showed, leading nowhere. Null for any other link.
  */
 export function fileLinkProblem(file: string, url: string): string | null {
+  // `C:\Users\sam\brochure.pdf`, `file:///…`: a file on the author's computer.
+  const onComputer = computerPathProblem(url, 'file');
+  if (onComputer) return onComputer;
   // Not a path: an address, a page of the site, a heading; or `hello@acme.com`, `www.acme.com`,
   // whose ".com" is no file's (the link rules name those).
   if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) || isBareAddress(url)) return null;

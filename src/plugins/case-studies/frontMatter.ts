@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import yaml from 'js-yaml';
 import {NAME} from './names.cjs';
+import {computerPathProblem} from '../images/computerPath';
 import {closestName} from '../../lib/closest';
 import {formatDate, MONTHS} from '../../lib/dates';
 
@@ -81,7 +82,9 @@ export const altText = () =>
 const imagePath = z
   .string()
   .trim()
-  .regex(/^(https:\/\/[^\s]+|(\.\/)?[\w][\w\-./ ]*)$/, {error: MESSAGES.imagePath});
+  .regex(/^(https:\/\/[^\s]+|(\.\/)?[\w][\w\-./ ]*)$/, {
+    error: (issue) => computerPathProblem(String(issue.input)) ?? MESSAGES.imagePath,
+  });
 
 /** Size in pixels: read from a local file, so only an https image states it. */
 const size = z.number().int().positive();
@@ -222,7 +225,9 @@ const caseStudyFrontMatterSchema = z
     image: z
       .string()
       .trim()
-      .regex(/^(https:\/\/[^\s]+|\.\/[\w][\w\-./]*)$/, {error: MESSAGES.socialImage})
+      .regex(/^(https:\/\/[^\s]+|\.\/[\w][\w\-./]*)$/, {
+        error: (issue) => computerPathProblem(String(issue.input)) ?? MESSAGES.socialImage,
+      })
       .optional(),
     keywords: z.array(text()).optional(),
     /** Built under `npm start` only. */

@@ -23,6 +23,7 @@ import {linksOf} from './links';
 import {BRACES_HINT} from './mdxMistakes.cjs';
 import {closestName} from '../../lib/closest';
 import {shownUrl} from '../images/localImage';
+import {computerPathProblem} from '../images/computerPath';
 
 interface Point {
   line: number;
@@ -70,9 +71,12 @@ function unreadMarkup(node: StoryNode): Found[] {
     const [written, bang, words, gap, inside] = m;
     const picture = bang === '!';
     const address = inside.trim();
-    if (!picture && !ADDRESS.test(address)) continue;
+    // A file on the author's computer (`C:\Users\sam\Plan 2025.pdf`): where it is, first.
+    const onComputer = computerPathProblem(address, picture ? 'picture' : 'file');
+    if (!picture && !ADDRESS.test(address) && !onComputer) continue;
     let fix: string | null = null;
     if (gap) fix = `nothing goes between ] and ( (write ${bang}[${words}](${address}))`;
+    else if (onComputer && /\s/.test(address)) fix = onComputer;
     else if (/\s/.test(address) && !/^<.*>$/.test(address)) {
       const write = (to: string) => `${bang}[${words}](${to})`;
       if (/^[a-z]+:/i.test(address))

@@ -21,6 +21,7 @@ import {
   staticImageProblem,
 } from './localImage';
 import {resolveReferences} from './references';
+import {computerPathProblem} from './computerPath';
 
 /**
  * Remark plugin for case-study MDX: every local image goes through the image pipeline.
@@ -254,6 +255,12 @@ export default function caseStudyImages({
       }
     };
 
+    /** A picture on the author's computer (`C:\\Users\\…`, `file:///…`): named. True for one. */
+    const onComputer = (value: string, field: string, at: Point | undefined) => {
+      const problem = computerPathProblem(value);
+      if (problem) checks.push(Promise.resolve(`${place(at)}  ${field}: ${problem}`));
+      return problem !== null;
+    };
     /** A picture written into the text itself (`data:image/png;base64,…`): named, to be a file. */
     const inline = (value: string, alt: unknown, field: string, at: Point | undefined) =>
       checks.push(
@@ -281,7 +288,8 @@ export default function caseStudyImages({
         'cover.src',
         frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['cover', 'src']),
       );
-    if (typeof cover?.src === 'string' && isLocal(cover.src)) {
+    // One on the author's computer (`~/Desktop/cover.jpg`): the front matter's rule names it.
+    if (typeof cover?.src === 'string' && isLocal(cover.src) && !computerPathProblem(cover.src)) {
       check(
         cover.src,
         'cover.src',
@@ -292,7 +300,7 @@ export default function caseStudyImages({
     // The sharing picture: Docusaurus requires it (a missing one stopped the build with the
     // bundler's "Can't resolve './share.jpg'", no line or field named).
     const share = vfile.data.frontMatter?.image;
-    if (typeof share === 'string' && isLocal(share))
+    if (typeof share === 'string' && isLocal(share) && !computerPathProblem(share))
       check(
         share,
         'image',
@@ -327,6 +335,7 @@ export default function caseStudyImages({
         return;
       }
       if (node.type === 'image' && typeof node.url === 'string') {
+        if (onComputer(node.url, `![${node.alt ?? ''}]`, node.position?.start)) return;
         if (isInlinePicture(node.url))
           inline(node.url, node.alt, `![${node.alt ?? ''}]`, node.position?.start);
         if (isRemote(node.url)) remote(node.url, `![${node.alt ?? ''}]`, node.position?.start);
@@ -375,6 +384,8 @@ export default function caseStudyImages({
           const alt = node.attributes?.find((a) => a.name === 'alt')?.value;
           inline(value, typeof alt === 'string' ? alt : null, field, attribute.position?.start);
         }
+        if (typeof value === 'string' && onComputer(value, field, attribute.position?.start))
+          continue;
         if (typeof value !== 'string' || !looksLikeImage(value)) continue;
         if (isRemote(value))
           remote(value, field, attribute.position?.start ?? node.position?.start);

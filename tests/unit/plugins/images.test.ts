@@ -26,6 +26,7 @@ import {
 import {fileLinkProblem} from '../../../src/plugins/case-studies/fileLinks';
 import caseStudyImages, {frontMatterPosition} from '../../../src/plugins/images/remark';
 import {resolveReferences} from '../../../src/plugins/images/references';
+import {computerPathProblem} from '../../../src/plugins/images/computerPath';
 import responsive from '../../../src/plugins/images/responsive';
 
 let dir: string;
@@ -552,5 +553,37 @@ describe('references, as a document exported to Markdown writes pictures and lin
       {type: 'link', url: './brochure.pdf', title: null, children: [{type: 'text'}]},
       {type: 'imageReference', identifier: 'nowhere', alt: 'Not defined'},
     ]);
+  });
+});
+
+describe("a picture on the author's computer", () => {
+  it('is told by its address, as editors and systems write them, and given a name', () => {
+    for (const [written, name] of [
+      ['C:\\Users\\sam\\Desktop\\IMG_2041.JPG', 'img-2041.jpg'],
+      ['c:/Users/sam/shop.png', 'shop.png'],
+      ['\\\\fileserver\\photos\\shop.jpg', 'shop.jpg'],
+      ['file:///Users/sam/Desktop/Shop%20Front.jpeg', 'shop-front.jpeg'],
+      ['/Users/sam/Desktop/shop.webp', 'shop.webp'],
+      ['/home/sam/Pictures/shop.avif', 'shop.avif'],
+      ['~/Desktop/shop.jpg', 'shop.jpg'],
+      ['/private/var/folders/x/T/screenshot.heic', 'photo.jpg'],
+    ])
+      expect(computerPathProblem(written)).toBe(
+        `"${written}" is a file on your computer, which no visitor can open: copy the picture into this study's folder and write ./${name}`,
+      );
+    expect(computerPathProblem('blob:https://docs.google.com/7f3a')).toMatch(
+      /^"blob:https:\/\/docs\.google\.com\/7f3a" is an address your browser made while the picture was copied/,
+    );
+  });
+
+  it('is not a file beside the study, one of the site, or one on the web', () => {
+    for (const written of [
+      './shop.jpg',
+      'photos/shop.jpg',
+      '../acme/shop.jpg',
+      '/img/logo.png',
+      'https://media.example.com/case-studies/acme/shop.jpg',
+    ])
+      expect(computerPathProblem(written)).toBeNull();
   });
 });
