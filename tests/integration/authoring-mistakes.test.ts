@@ -514,6 +514,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Was two lines: "must be the name of an image file beside the MDX file" and "not found".
+    name: 'a cover written with \\, as Windows writes a path',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: .\\cover.jpg')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+        'cover\\.src: "\\.\\\\cover\\.jpg" is written with \\\\, as Windows writes a path: a path here takes / \\(write \\./cover\\.jpg\\)\\n(?!case-studies/stockboy/index\\.mdx:\\d+:3 {2}cover)',
+      'm',
+    ),
+  },
+  {
     // Was two lines, neither saying what was wrong: "must be the name of an image file beside
     // the MDX file", and "the study's folder has no folder "~"".
     name: "a cover on the author's computer",

@@ -33,12 +33,17 @@ export function nameOf(value: string, picture: boolean): string {
 }
 
 /**
- * What a picture, or with `what: 'file'` a link, at such an address is told (null for any other
- * address). Unmet, the page was published with it, broken for every visitor: the checks knew
+ * What a picture, or with `what: 'file'` a link, at such an address, or at a path written with
+ * backslashes, is told (null for any other address). Unmet, the page was published with it, broken for every visitor: the checks knew
  * only files beside the study, the site's own and https addresses.
  */
 export function computerPathProblem(value: string, what: 'picture' | 'file' = 'picture') {
-  if (!ON_COMPUTER.test(value.trim())) return null;
+  // `.\cover.jpg`, `photos\shop.jpg`: a path in the study's folder, as Windows writes one. It
+  // was "not found", and as the cover also "must be the name of an image file".
+  if (!ON_COMPUTER.test(value.trim()))
+    return value.includes('\\') && !/^[a-z][a-z\d+.-]*:/i.test(value)
+      ? `"${value}" is written with \\, as Windows writes a path: a path here takes / (write ${value.trim().replace(/\\/g, '/')})`
+      : null;
   const where = /^blob:/i.test(value.trim())
     ? `an address your browser made while the ${what} was copied`
     : 'a file on your computer';

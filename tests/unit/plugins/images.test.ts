@@ -576,6 +576,16 @@ describe("a picture on the author's computer", () => {
     );
   });
 
+  it('a path in the study written with \\, as Windows writes one, is told to take /', () => {
+    for (const [written, meant] of [
+      ['.\\cover.jpg', './cover.jpg'],
+      ['photos\\shop.jpg', 'photos/shop.jpg'],
+    ])
+      expect(computerPathProblem(written)).toBe(
+        `"${written}" is written with \\, as Windows writes a path: a path here takes / (write ${meant})`,
+      );
+  });
+
   it('is not a file beside the study, one of the site, or one on the web', () => {
     for (const written of [
       './shop.jpg',
