@@ -218,6 +218,10 @@ test.describe('search', () => {
     const dialog = page.getByRole('dialog', {name: 'Search case studies'});
     await dialog.getByRole('searchbox').fill('zzzzqx');
     await expect(dialog.getByRole('status')).toHaveText('No case study mentions “zzzzqx”.');
+    // A word no study has: the tags, which list every study, are offered.
+    await expect(
+      dialog.getByRole('link', {name: 'browse the case studies by tag'}),
+    ).toHaveAttribute('href', /\/case-studies\/tags$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();

@@ -100,6 +100,7 @@ export default function SearchResults({
   const baseUrl = useBaseUrl('/');
   const script = useBaseUrl('/pagefind/pagefind.js');
   const entry = useBaseUrl('/pagefind/pagefind-entry.json');
+  const tagsUrl = useBaseUrl('/case-studies/tags');
   const engine = useRef<Promise<Pagefind> | null>(null);
   /**
    * Every match of the current query; those of them shown (the first PAGE, then more); and,
@@ -193,6 +194,16 @@ export default function SearchResults({
       <p className={styles.status} role="status">
         {summary}
       </p>
+      {status !== 'loading' && query.trim() !== '' && results.length === 0 && (
+        // A word no study has: the tags list every study by service, industry and place.
+        <p className={styles.status}>
+          Try another word, or{' '}
+          <a href={tagsUrl} className={styles.inlineLink}>
+            browse the case studies by tag
+          </a>
+          .
+        </p>
+      )}
       <ul ref={list} className={styles.results} onKeyDown={onListKey}>
         {hits.map((hit) => (
           <li key={hit.url}>
