@@ -5,10 +5,11 @@ import {nameFor} from '../case-studies/names.cjs';
  * A picture's address that is a file on the author's own computer, as an editor writes one when a
  * picture is pasted or dropped into it: `C:\Users\sam\Desktop\shop.jpg`, `\\server\share\shop.jpg`,
  * `file:///Users/sam/shop.jpg`, `/Users/sam/Desktop/shop.jpg`, `~/Desktop/shop.jpg`; or a `blob:`
- * address, which a browser makes for a picture while it is copied.
+ * address, which a browser makes for a picture while it is copied. (Not `/media/`: the site's
+ * static/media/ is at that path.)
  */
 const ON_COMPUTER =
-  /^(?:[a-z]:[\\/]|\\\\|file:|blob:|~[\\/]|\/(?:Users|home|Volumes|mnt|media|tmp|private|var\/folders)\/)/i;
+  /^(?:[a-z]:[\\/]|\\\\|file:|blob:|~[\\/]|\/(?:Users|home|Volumes|mnt|private|var\/folders)\/)/i;
 
 /**
  * The name to give a file at `value` (a path on a computer, a web address) in the study's folder:

@@ -592,6 +592,7 @@ describe("a picture on the author's computer", () => {
       'photos/shop.jpg',
       '../acme/shop.jpg',
       '/img/logo.png',
+      '/media/partners/acme.svg',
       'https://media.example.com/case-studies/acme/shop.jpg',
     ])
       expect(computerPathProblem(written)).toBeNull();
