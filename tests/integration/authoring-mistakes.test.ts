@@ -500,6 +500,22 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // A clip is not a picture: one line, the clip's own, not also "copy the picture … photo.jpg".
+    name: "a video on the author's computer",
+    apply: () =>
+      edit('stockboy/index.mdx', (t) =>
+        t.replace(
+          'src="case-studies/stockboy/highlights.mp4"',
+          'src="C:\\Users\\sam\\Videos\\clip.mp4"',
+        ),
+      ),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src="case-studies/stockboy/highlights.mp4"')}:3 {2}` +
+        '<Video src>: must be a path in the media bucket[^\\n]*\\n(?!\\S+ {2}<Video src>)',
+      'm',
+    ),
+  },
+  {
     // Was "an address has no spaces (… write [the plan](/users/sam/documents/plan-2025.pdf))";
     // without the space, "not a file in static/"; C:\\… and file:///… passed, and led nowhere.
     name: "a link to a file on the author's computer",

@@ -380,11 +380,17 @@ export default function caseStudyImages({
           );
         if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
         const field = `<${node.name ?? ''} ${name}>`;
-        if (typeof value === 'string' && isInlinePicture(value)) {
+        // A <Video>'s clip is not a picture: its own rule names where it goes.
+        const clip = node.name === 'Video' && VIDEO_ATTRIBUTES.has(name);
+        if (!clip && typeof value === 'string' && isInlinePicture(value)) {
           const alt = node.attributes?.find((a) => a.name === 'alt')?.value;
           inline(value, typeof alt === 'string' ? alt : null, field, attribute.position?.start);
         }
-        if (typeof value === 'string' && onComputer(value, field, attribute.position?.start))
+        if (
+          !clip &&
+          typeof value === 'string' &&
+          onComputer(value, field, attribute.position?.start)
+        )
           continue;
         if (typeof value !== 'string' || !looksLikeImage(value)) continue;
         if (isRemote(value))
