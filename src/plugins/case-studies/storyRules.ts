@@ -22,7 +22,7 @@ import {altProblem} from './frontMatter';
 import {linksOf} from './links';
 import {BRACES_HINT} from './mdxMistakes.cjs';
 import {closestName} from '../../lib/closest';
-import {shownUrl} from '../images/localImage';
+import {isInlinePicture, shownUrl} from '../images/localImage';
 import {computerPathProblem} from '../images/computerPath';
 
 interface Point {
@@ -334,7 +334,8 @@ export function storyRules(named = new WeakSet<StoryNode>()): (node: StoryNode) 
           message: `"${'#'.repeat(depth)} ${text}" comes after a level-${last} heading: go down one level at a time (write "${'#'.repeat(last + 1)} ${text}")`,
         };
     }
-    if (node.type === 'image' && !node.alt?.trim())
+    // (A picture written into the text is told to be a file, with a description: one line.)
+    if (node.type === 'image' && !node.alt?.trim() && !isInlinePicture(node.url ?? ''))
       return {
         field: `![](${shownUrl(node.url ?? '')})`,
         message: `has no description: write what the picture shows between the brackets, like ![The team at work](${shownUrl(node.url ?? '')})`,
