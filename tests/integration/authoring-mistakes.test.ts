@@ -452,6 +452,15 @@ const MISTAKES: Mistake[] = [
     expected: atAddedLine(4, '<p style>: style="\\.\\.\\." is HTML, and stops the page'),
   },
   {
+    // Notion's callout, exported. Passed: it showed as plain text, not as a note.
+    name: 'a callout exported from Notion, <aside>',
+    apply: addToStory("<aside>\n💡 The cost figures are the client's own.\n\n</aside>"),
+    expected: atAddedLine(
+      1,
+      '<aside>: is HTML, and shows as plain text, not as a note: for a note beside the story, write :::note on a line',
+    ),
+  },
+  {
     name: 'a picture with no description',
     apply: addToStory('![](./cover.jpg)'),
     expected: atAddedLine(

@@ -144,6 +144,14 @@ export function htmlProblems(
           'style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
       });
   }
+  // Notion's callout, exported as <aside>: it passed, and showed as the story's plain text.
+  if (node.name === 'aside')
+    problems.push({
+      at: node.position?.start,
+      field: '<aside>',
+      message:
+        'is HTML, and shows as plain text, not as a note: for a note beside the story, write :::note on a line, the note, then ::: on a line (the guide\'s "A note beside the story")',
+    });
   if (node.name && FOREIGN.has(node.name))
     problems.push({
       at: node.position?.start,
