@@ -53,6 +53,17 @@ const atAddedLine = (column: number, rest: string) =>
     'm',
   );
 
+/** An `apply` that writes `src` as Stockboy's cover, in place of ./cover.jpg. */
+const coverWritten = (src: string) => () =>
+  edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', `src: ${src}`));
+
+/** The line `npm run check` prints for Stockboy's cover.src; `rest` a regexp. */
+const atCover = (rest: string) =>
+  new RegExp(
+    `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}cover\\.src: ${rest}`,
+    'm',
+  );
+
 interface Mistake {
   name: string;
   apply: () => void;
@@ -69,12 +80,9 @@ const INSTAGRAM_EMBED = [
 const MISTAKES: Mistake[] = [
   {
     name: 'a cover image path that does not exist',
-    apply: () =>
-      edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: ./covr.jpg')),
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
-        'cover\\.src: file "\\./covr\\.jpg" not found next to index\\.mdx \\(did you mean "cover\\.jpg"\\?\\)$',
-      'm',
+    apply: coverWritten('./covr.jpg'),
+    expected: atCover(
+      'file "\\./covr\\.jpg" not found next to index\\.mdx \\(did you mean "cover\\.jpg"\\?\\)$',
     ),
   },
   {
@@ -363,10 +371,8 @@ const MISTAKES: Mistake[] = [
         file('acme-launch/cover.jpg'),
       );
     },
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
-        'cover\\.src: "\\./cover\\.jpg" is the very picture that case-studies/acme-launch/index\\.mdx has as its cover, so the two studies look alike \\(if one study was copied from the other to start it, give the copy its own cover: it shows the other client\'s photo\\)\n\ncheck: 1 problem',
-      'm',
+    expected: atCover(
+      '"\\./cover\\.jpg" is the very picture that case-studies/acme-launch/index\\.mdx has as its cover, so the two studies look alike \\(if one study was copied from the other to start it, give the copy its own cover: it shows the other client\'s photo\\)\n\ncheck: 1 problem',
     ),
   },
   {
@@ -542,24 +548,18 @@ const MISTAKES: Mistake[] = [
   {
     // Was two lines: "must be the name of an image file beside the MDX file" and "not found".
     name: 'a cover written with \\, as Windows writes a path',
-    apply: () =>
-      edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: .\\cover.jpg')),
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
-        'cover\\.src: "\\.\\\\cover\\.jpg" is written with \\\\, as Windows writes a path: a path here takes / \\(write \\./cover\\.jpg\\)\\n(?!case-studies/stockboy/index\\.mdx:\\d+:3 {2}cover)',
-      'm',
+    apply: coverWritten('.\\cover.jpg'),
+    expected: atCover(
+      '"\\.\\\\cover\\.jpg" is written with \\\\, as Windows writes a path: a path here takes / \\(write \\./cover\\.jpg\\)\n\ncheck: 1 problem',
     ),
   },
   {
     // Was two lines, neither saying what was wrong: "must be the name of an image file beside
     // the MDX file", and "the study's folder has no folder "~"".
     name: "a cover on the author's computer",
-    apply: () =>
-      edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: ~/Desktop/cover.jpg')),
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
-        'cover\\.src: "~/Desktop/cover\\.jpg" is a file on your computer, which no visitor can open: copy the picture into this study\'s folder and write \\./cover\\.jpg\\n(?!case-studies/stockboy/index\\.mdx:\\d+:3 {2}cover)',
-      'm',
+    apply: coverWritten('~/Desktop/cover.jpg'),
+    expected: atCover(
+      '"~/Desktop/cover\\.jpg" is a file on your computer, which no visitor can open: copy the picture into this study\'s folder and write \\./cover\\.jpg\n\ncheck: 1 problem',
     ),
   },
   {
