@@ -199,7 +199,7 @@ test('a missing, broken or oversized cover stops the build naming the file, line
     execFileSync(process.execPath, ['scripts/new-case-study.mjs', slug], {cwd: site});
     return path.join(site, 'case-studies', slug);
   };
-  // Missing: the file was saved with another case.
+  // Missing on Linux: the file was saved with another case (a Mac or a PC finds it).
   fs.renameSync(
     path.join(site, 'case-studies/acme-rebrand/cover.jpg'),
     path.join(site, 'case-studies/acme-rebrand/Cover.jpg'),
@@ -215,7 +215,7 @@ test('a missing, broken or oversized cover stops the build naming the file, line
   expect(result.status).not.toBe(0);
   const head = headOf(result.stderr + result.stdout);
   expect(head).toContain(
-    `case-studies/acme-rebrand/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" not found next to index.mdx (did you mean "Cover.jpg"?)`,
+    `case-studies/acme-rebrand/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" is written in other capitals than its file's name: write ./Cover.jpg (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`,
   );
   expect(head).toContain(
     `case-studies/acme-broken/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" is not a readable image`,

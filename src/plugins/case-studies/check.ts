@@ -31,7 +31,7 @@ import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {resolveReferences} from '../images/references';
 import {computerPathProblem} from '../images/computerPath';
-import {fileLinkProblem} from './fileLinks';
+import {fileLinkProblem, staticCaseProblem} from './fileLinks';
 import {isLocal, isUsable, localImageFile, looksLikeImage, namesFile} from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
@@ -652,6 +652,7 @@ export async function checkCaseStudies(
     // A file's own words first: `/Users/sam/plan.pdf` is on a computer, not missing from static/.
     const problem =
       computerPathProblem(url, 'file') ??
+      staticCaseProblem(siteDir, url) ??
       linkProblem(url, addresses, `/${studyId(rel(file))}`) ??
       fileLinkProblem(file, url);
     if (problem) add(file, at, 'link', problem);

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {closestFile} from '../images/localImage';
+import {caseFixed, caseMessage, closestFile} from '../images/localImage';
 import {computerPathProblem} from '../images/computerPath';
 import {isBareAddress} from './links';
 
@@ -19,6 +19,8 @@ export function fileLinkProblem(file: string, url: string): string | null {
   if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) || isBareAddress(url)) return null;
   const pathname = decodeURI(url.split(/[?#]/)[0]);
   if (!/\.\w+$/.test(pathname)) return null;
+  const fixed = caseFixed(path.dirname(file), pathname);
+  if (fixed) return `"${url}" ${caseMessage(fixed)}`;
   const target = path.resolve(path.dirname(file), pathname);
   if (fs.existsSync(target)) return null;
   if (/\.mdx?$/.test(pathname)) {
@@ -31,4 +33,16 @@ export function fileLinkProblem(file: string, url: string): string | null {
   }
   const close = closestFile(path.dirname(target), path.basename(target));
   return `"${url}" is not in the study's folder (${close ? `did you mean "${close}"?` : 'put the file beside index.mdx, or fix its name'})`;
+}
+
+/**
+ * A link to a file of static/ (`/files/Brochure.pdf`) written in other capitals than the file's
+ * name: it opened on a Mac or a PC, and was broken on the published site. Null for any other link.
+ */
+export function staticCaseProblem(siteDir: string, url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const pathname = decodeURI(url.split(/[?#]/)[0]);
+  if (!/\.\w+$/.test(pathname)) return null;
+  const fixed = caseFixed(path.join(siteDir, 'static'), pathname);
+  return fixed ? `"${url}" ${caseMessage(fixed)}` : null;
 }

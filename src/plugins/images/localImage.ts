@@ -79,6 +79,40 @@ function listFolder(dir: string): fs.Dirent[] {
 }
 
 /**
+ * `written` (a path from the folder `base`, with slashes) as the folders write their names, when
+ * it differs from them only in capitals: "./cover.jpg" for `./Cover.JPG`. Null when it is written
+ * as they are, or names nothing there (the rules for a missing file speak then). A Mac's or a PC's
+ * file system takes either: the picture showed on the author's laptop, and its build passed; the
+ * server that builds the site (Linux) found no such file, and the pull request stopped there. The
+ * folders' listings, not a lookup, tell the two apart, so it is named on the laptop as well.
+ */
+export function caseFixed(base: string, written: string): string | null {
+  let dir = base;
+  let changed = false;
+  const fixed: string[] = [];
+  for (const part of written.split('/')) {
+    if (part === '' || part === '.' || part === '..') {
+      dir = path.resolve(dir, part || '.');
+      fixed.push(part);
+      continue;
+    }
+    const names = listFolder(dir).map((entry) => entry.name);
+    const name = names.includes(part)
+      ? part
+      : names.find((n) => n.toLowerCase() === part.toLowerCase());
+    if (!name) return null;
+    changed ||= name !== part;
+    fixed.push(name);
+    dir = path.join(dir, name);
+  }
+  return changed ? fixed.join('/') : null;
+}
+
+/** What a path written in other capitals than its file's is told, after its own words. */
+export const caseMessage = (fixed: string) =>
+  `is written in other capitals than its file's name: write ${encodeURI(fixed)} (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`;
+
+/**
  * Whether `text` names the file `name` (`./team.jpg`, `"team.jpg"`), anywhere: in the front
  * matter, a picture, a block, or a comment (a picture set aside on purpose).
  */
@@ -155,6 +189,8 @@ function outsideStudy(mdxFile: string, picture: string): string | null {
 /** A site-absolute picture (`/img/logo.png`): a file of static/, served as it is; null when there. */
 export function staticImageProblem(siteDir: string, value: string): string | null {
   const clean = decodeURI(value.split(/[?#]/)[0]);
+  const fixed = caseFixed(path.join(siteDir, 'static'), clean);
+  if (fixed) return `file "${value}" ${caseMessage(fixed)}`;
   if (fs.existsSync(path.join(siteDir, 'static', clean))) return null;
   return `file "${value}" is not in the site's static/ folder: a story's picture goes in the study's folder (put it beside index.mdx and write ./${path.basename(clean)})`;
 }
@@ -193,6 +229,8 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
   const elsewhere = outsideStudy(mdxFile, absolute);
   if (elsewhere)
     return `file "${value}" is ${elsewhere}: copy it into this study's folder and write ./${path.basename(clean)} (a study's pictures move, and go, with it)`;
+  const fixed = caseFixed(path.dirname(mdxFile), clean);
+  if (fixed) return `file "${value}" ${caseMessage(fixed)}`;
   try {
     const {pages} = await inspectImage(absolute);
     return pages > 1 ? animated(value) : null;

@@ -23,7 +23,7 @@ import {
   localImageProblem,
   staticImageProblem,
 } from '../../../src/plugins/images/localImage';
-import {fileLinkProblem} from '../../../src/plugins/case-studies/fileLinks';
+import {fileLinkProblem, staticCaseProblem} from '../../../src/plugins/case-studies/fileLinks';
 import caseStudyImages, {frontMatterPosition} from '../../../src/plugins/images/remark';
 import {resolveReferences} from '../../../src/plugins/images/references';
 import {computerPathProblem} from '../../../src/plugins/images/computerPath';
@@ -479,6 +479,62 @@ describe('what staff read', () => {
     await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
       'file "./cover.jpg" not found next to index.mdx (add the file beside the MDX file, or fix the path)',
     );
+  });
+
+  it('names a path written in other capitals than its file, which a Mac or a PC opens', async () => {
+    // `./Shop-front.JPG` for shop-front.jpg showed on the author's laptop, and its check and build
+    // passed there; the server (Linux) found no such file, and the pull request stopped on "not
+    // found". The folders' listings tell, on either: the path to write.
+    const site = fs.mkdtempSync(path.join(dir, 'site-'));
+    const folder = path.join(site, 'case-studies', 'acme');
+    fs.mkdirSync(path.join(folder, 'photos'), {recursive: true});
+    fs.mkdirSync(path.join(site, 'static', 'files'), {recursive: true});
+    const mdx = path.join(folder, 'index.mdx');
+    fs.writeFileSync(mdx, '');
+    for (const name of ['shop-front.jpg', 'photos/Team.jpg'])
+      fs.copyFileSync(file('photo.jpg'), path.join(folder, name));
+    fs.writeFileSync(path.join(folder, 'Plan 2025.pdf'), '');
+    fs.copyFileSync(file('photo.jpg'), path.join(site, 'static', 'files', 'logo.jpg'));
+    fs.writeFileSync(path.join(site, 'static', 'files', 'brochure.pdf'), '');
+    const told = (written: string, fixed: string) =>
+      `"${written}" is written in other capitals than its file's name: write ${fixed} (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`;
+    await expect(localImageProblem(mdx, './Shop-front.JPG')).resolves.toBe(
+      `file ${told('./Shop-front.JPG', './shop-front.jpg')}`,
+    );
+    await expect(localImageProblem(mdx, './Photos/team.jpg')).resolves.toBe(
+      `file ${told('./Photos/team.jpg', './photos/Team.jpg')}`,
+    );
+    await expect(localImageProblem(mdx, './photos/Team.jpg')).resolves.toBeNull();
+    expect(staticImageProblem(site, '/Files/logo.jpg')).toBe(
+      `file ${told('/Files/logo.jpg', '/files/logo.jpg')}`,
+    );
+    expect(staticImageProblem(site, '/files/logo.jpg')).toBeNull();
+    expect(staticCaseProblem(site, '/files/Brochure.pdf')).toBe(
+      told('/files/Brochure.pdf', '/files/brochure.pdf'),
+    );
+    expect(staticCaseProblem(site, '/files/brochure.pdf')).toBeNull();
+    // A page's address, or a file that is not there at all, is the other rules' to name.
+    expect(staticCaseProblem(site, '/Stockboy')).toBeNull();
+    expect(staticCaseProblem(site, '/files/price-list.pdf')).toBeNull();
+    expect(fileLinkProblem(mdx, './Plan%202025.pdf')).toBeNull();
+    // As a Mac's file system answers: any capitals find the file. Named all the same.
+    const existsSync = fs.existsSync;
+    const anyCase = jest.spyOn(fs, 'existsSync').mockImplementation((target) => {
+      const wanted = String(target);
+      const names = fs.readdirSync(path.dirname(wanted));
+      return (
+        names.some((n) => n.toLowerCase() === path.basename(wanted).toLowerCase()) ||
+        existsSync(wanted)
+      );
+    });
+    try {
+      expect(fs.existsSync(path.join(folder, 'PLAN 2025.PDF'))).toBe(true);
+      expect(fileLinkProblem(mdx, './plan%202025.pdf')).toBe(
+        told('./plan%202025.pdf', './Plan%202025.pdf'),
+      );
+    } finally {
+      anyCase.mockRestore();
+    }
   });
 
   it('finds the line of a front-matter field', () => {
