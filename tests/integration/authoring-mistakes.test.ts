@@ -186,6 +186,28 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/Photos:1:1 {2}folder name: "Photos" must be lower-case letters, digits and hyphens \(rename it "photos"\)$/m,
   },
   {
+    // Passed the check; the build stopped in Docusaurus's words ("Image ./pop-up.mp4 used in
+    // case-studies/stockboy/index.mdx not found"), or, the file there, published a broken picture.
+    name: 'a video written as a picture',
+    apply: addToStory('![The pop-up](./pop-up.mp4)'),
+    expected: atAddedLine(
+      1,
+      '!\\[The pop-up\\]: "\\./pop-up\\.mp4" is a video, which a picture cannot show: upload it to the media bucket \\(as case-studies/stockboy/pop-up\\.mp4\\) and show it with <Video>',
+    ),
+  },
+  {
+    // The same: a Mac's Finder shows names without their ending, and `./team` was written.
+    name: 'a picture written without its ending',
+    apply: () => {
+      fs.copyFileSync(file('stockboy/cover.jpg'), file('stockboy/team.jpg'));
+      addToStory('![The team at work](./team)')();
+    },
+    expected: atAddedLine(
+      1,
+      '!\\[The team at work\\]: "\\./team" names no picture: .* \\(write \\./team\\.jpg\\)$',
+    ),
+  },
+  {
     // Passed the check; the build stopped on "fast is not defined" at /stockboy, with no line.
     name: 'a name in braces in the text',
     apply: addToStory('Sales grew {fast} in the first month.'),

@@ -32,7 +32,14 @@ import caseStudyImages, {frontMatterPosition} from '../images/remark';
 import {resolveReferences} from '../images/references';
 import {computerPathProblem} from '../images/computerPath';
 import {fileLinkProblem, staticCaseProblem} from './fileLinks';
-import {isLocal, isUsable, localImageFile, looksLikeImage, namesFile} from '../images/localImage';
+import {
+  VIDEO_FILE,
+  isLocal,
+  isUsable,
+  localImageFile,
+  looksLikeImage,
+  namesFile,
+} from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
@@ -77,7 +84,6 @@ export const githubAnnotation = (p: Problem, kind: 'error' | 'warning' = 'error'
 const SYSTEM_FILE = /^(\.|~\$)|^(thumbs\.db|desktop\.ini)$/i;
 
 /** A video, which goes to the media bucket (case-studies/README.md), never into git. */
-const VIDEO_FILE = /\.(mp4|m4v|mov|webm|avi|mkv)$/i;
 
 /** What the MDX compiler (@mdx-js/mdx) is handed by scripts/check.mjs, which imports it. */
 type Compile = (

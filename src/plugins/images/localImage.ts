@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {EXTENSIONS, ImageError, inspectImage} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
-import {studiesFolderOf} from '../case-studies/content';
+import {studiesFolderOf, studyId} from '../case-studies/content';
 
 /** Absolute path of the loader that turns an image file into a ResponsiveImage module. */
 const IMAGE_LOADER = path.join(__dirname, 'loader.cjs');
@@ -59,6 +59,34 @@ const PICTURE_FILE = new RegExp(`\\.(${PICTURE_EXTENSIONS.join('|')})$`, 'i');
 
 /** Looks like an image file (by extension), so a src or poster attribute goes through the pipeline. */
 export const looksLikeImage = (value: string) => PICTURE_FILE.test(value.split(/[?#]/)[0]);
+
+/** A video file, by its extension (any case): it goes to the media bucket, shown with <Video>. */
+export const VIDEO_FILE = /\.(mp4|m4v|mov|webm|avi|mkv)$/i;
+
+/**
+ * What a picture is told whose local path names no picture file (`![The pop-up](./clip.mp4)`,
+ * `./plan.pdf`, `./cover` without its extension): it passed the check, and the build stopped in
+ * Docusaurus's words ("Image ./clip.mp4 used in … not found"), or, the file there, published a
+ * broken picture. `alt`: the picture's description, for the link offered instead.
+ */
+export function notPictureProblem(mdxFile: string, value: string, alt?: string | null): string {
+  const clean = decodeURI(value.split(/[?#]/)[0]);
+  const name = path.basename(clean);
+  if (VIDEO_FILE.test(name))
+    return `"${value}" is a video, which a picture cannot show: upload it to the media bucket (as case-studies/${studyId(mdxFile)}/${name.toLowerCase()}) and show it with <Video> (case-studies/README.md shows how)`;
+  if (!path.extname(name)) {
+    // `./cover` for cover.jpg: the name without its ending, as a Mac's Finder shows it.
+    const whole = listFolder(path.resolve(path.dirname(mdxFile), path.dirname(clean)))
+      .map((entry) => entry.name)
+      .find(
+        (file) =>
+          looksLikeImage(file) && path.parse(file).name.toLowerCase() === name.toLowerCase(),
+      );
+    const fixed = whole && `${clean.slice(0, clean.length - name.length)}${whole}`;
+    return `"${value}" names no picture: a picture's name ends in .jpg, .png, .webp or .avif (${fixed ? `write ${encodeURI(fixed)}` : "write the file's whole name, like ./cover.jpg"})`;
+  }
+  return `"${value}" is not a picture, so it would show as a broken one: export it as a JPEG or PNG, or link to the file instead, [${alt?.trim() || 'The file'}](${value})`;
+}
 
 /** The closest file name in `dir` to `name` (same name in another case first), if any is close. */
 export function closestFile(dir: string, name: string): string | undefined {
@@ -221,6 +249,7 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
   const clean = decodeURI(value.split(/[?#]/)[0]);
   const absolute = localImageFile(mdxFile, value);
   if (!isUsable(clean)) {
+    if (!path.extname(clean)) return notPictureProblem(mdxFile, value);
     // A designer's animated GIF: its frames are a clip.
     const frames = /\.gif$/i.test(clean) ? await framesOf(absolute) : 1;
     if (frames > 1) return animated(value);

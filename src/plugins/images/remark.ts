@@ -18,6 +18,7 @@ import {
   isRemote,
   localImageProblem,
   looksLikeImage,
+  notPictureProblem,
   staticImageProblem,
 } from './localImage';
 import {resolveReferences} from './references';
@@ -341,7 +342,14 @@ export default function caseStudyImages({
         if (isRemote(node.url)) remote(node.url, `![${node.alt ?? ''}]`, node.position?.start);
         if (isSitePath(node.url))
           checkStatic(node.url, `![${node.alt ?? ''}]`, node.position?.start);
-        if (!isLocal(node.url) || !looksLikeImage(node.url)) return;
+        if (!isLocal(node.url)) return;
+        if (!looksLikeImage(node.url)) {
+          const problem = notPictureProblem(file, node.url, node.alt);
+          checks.push(
+            Promise.resolve(`${place(node.position?.start)}  ![${node.alt ?? ''}]: ${problem}`),
+          );
+          return;
+        }
         check(node.url, `![${node.alt ?? ''}]`, node.position?.start);
         const attributes: Attribute[] = [
           {
@@ -392,7 +400,17 @@ export default function caseStudyImages({
           onComputer(value, field, attribute.position?.start)
         )
           continue;
-        if (typeof value !== 'string' || !looksLikeImage(value)) continue;
+        if (typeof value !== 'string') continue;
+        if (!looksLikeImage(value)) {
+          // `<MediaFigure src="./plan.pdf">`: not a picture (a <Video>'s clip is named above).
+          if (!clip && isLocal(value) && value.trim())
+            checks.push(
+              Promise.resolve(
+                `${place(attribute.position?.start ?? node.position?.start)}  ${field}: ${notPictureProblem(file, value)}`,
+              ),
+            );
+          continue;
+        }
         if (isRemote(value))
           remote(value, field, attribute.position?.start ?? node.position?.start);
         if (isSitePath(value))

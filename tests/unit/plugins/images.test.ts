@@ -21,6 +21,7 @@ import {
 import {
   closestFile,
   localImageProblem,
+  notPictureProblem,
   staticImageProblem,
 } from '../../../src/plugins/images/localImage';
 import {fileLinkProblem, staticCaseProblem} from '../../../src/plugins/case-studies/fileLinks';
@@ -535,6 +536,30 @@ describe('what staff read', () => {
     } finally {
       anyCase.mockRestore();
     }
+  });
+
+  it('names a picture whose path is no picture: a video, a document, a name without its ending', async () => {
+    const folder = fs.mkdtempSync(path.join(dir, 'study-'));
+    const mdx = path.join(folder, 'index.mdx');
+    fs.mkdirSync(path.join(folder, 'photos'));
+    fs.copyFileSync(file('photo.jpg'), path.join(folder, 'photos', 'Shop Front.jpg'));
+    const study = path.basename(folder);
+    expect(notPictureProblem(mdx, './Pop-up.MP4', 'The pop-up')).toBe(
+      `"./Pop-up.MP4" is a video, which a picture cannot show: upload it to the media bucket (as case-studies/${study}/pop-up.mp4) and show it with <Video> (case-studies/README.md shows how)`,
+    );
+    expect(notPictureProblem(mdx, './plan.pdf', ' The plan ')).toBe(
+      '"./plan.pdf" is not a picture, so it would show as a broken one: export it as a JPEG or PNG, or link to the file instead, [The plan](./plan.pdf)',
+    );
+    expect(notPictureProblem(mdx, './photos/shop%20front')).toBe(
+      '"./photos/shop%20front" names no picture: a picture\'s name ends in .jpg, .png, .webp or .avif (write ./photos/Shop%20Front.jpg)',
+    );
+    expect(notPictureProblem(mdx, './team')).toMatch(
+      /\(write the file's whole name, like \.\/cover\.jpg\)$/,
+    );
+    // As the cover, the same words.
+    await expect(localImageProblem(mdx, './photos/shop%20front')).resolves.toBe(
+      notPictureProblem(mdx, './photos/shop%20front'),
+    );
   });
 
   it('finds the line of a front-matter field', () => {
