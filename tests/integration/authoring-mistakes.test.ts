@@ -208,6 +208,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed: the page showed a black box until played, with none of <Video>'s still or captions.
+    name: 'a clip pasted as HTML',
+    apply: addToStory(
+      '<video src="https://media.example.com/case-studies/stockboy/highlights.mp4" controls></video>',
+    ),
+    expected: atAddedLine(
+      1,
+      '<video>: is HTML, so the clip would show as a black box, .*: upload the clip to the media bucket and show it with <Video>',
+    ),
+  },
+  {
     // Passed the check; the build stopped on "fast is not defined" at /stockboy, with no line.
     name: 'a name in braces in the text',
     apply: addToStory('Sales grew {fast} in the first month.'),

@@ -115,6 +115,17 @@ function videoPage(url: string): string | null {
   return vimeo ? `https://vimeo.com/${vimeo[1]}` : null;
 }
 
+/** HTML elements that pass as MDX and show as what they are not, each with what to write. */
+const HTML_INSTEAD: Record<string, string> = {
+  // Notion's callout, exported as <aside>: it passed, and showed as the story's plain text.
+  aside:
+    'is HTML, and shows as plain text, not as a note: for a note beside the story, write :::note on a line, the note, then ::: on a line (the guide\'s "A note beside the story")',
+  // A clip pasted as HTML (an editor's or a CMS's <video src="..." controls>): it passed, and the
+  // page showed a black box until played, with none of <Video>'s still, captions or fallback.
+  video:
+    'is HTML, so the clip would show as a black box, with no still before it plays, no captions and nothing in its place if it cannot load: upload the clip to the media bucket and show it with <Video> (the guide\'s "Video")',
+};
+
 /**
  * What is wrong with an HTML element written in a story (MDX is not HTML): an `<img>` of a file
  * beside the story, which the page showed as a broken picture (`src="[object Object]"`: the file
@@ -144,14 +155,8 @@ export function htmlProblems(
           'style="..." is HTML, and stops the page (MDX reads a style as code): leave the look to the site\'s blocks',
       });
   }
-  // Notion's callout, exported as <aside>: it passed, and showed as the story's plain text.
-  if (node.name === 'aside')
-    problems.push({
-      at: node.position?.start,
-      field: '<aside>',
-      message:
-        'is HTML, and shows as plain text, not as a note: for a note beside the story, write :::note on a line, the note, then ::: on a line (the guide\'s "A note beside the story")',
-    });
+  const instead = node.name ? HTML_INSTEAD[node.name] : undefined;
+  if (instead) problems.push({at: node.position?.start, field: `<${node.name}>`, message: instead});
   if (node.name && FOREIGN.has(node.name))
     problems.push({
       at: node.position?.start,
