@@ -26,6 +26,10 @@ export interface StudyOnDisk {
   tags: string[];
   /** Published and listed: neither a draft nor unlisted. */
   listed: boolean;
+  /** Built (not a draft). */
+  published: boolean;
+  /** The addresses it had before (`formerly`), each a page that sends visitors on to it. */
+  formerly: string[];
 }
 
 /** Every study under `site`/case-studies (files and folders starting with _ or . skipped). */
@@ -55,9 +59,17 @@ export function studiesOf(site = SITE): StudyOnDisk[] {
         featured: fm.featured === true,
         tags: Array.isArray(fm.tags) ? fm.tags.map(String) : [],
         listed: fm.draft !== true && fm.unlisted !== true,
+        published: fm.draft !== true,
+        formerly: Array.isArray(fm.formerly)
+          ? fm.formerly.map((written) => `/${String(written).replace(/^\/+|\/+$/g, '')}`)
+          : [],
       };
     });
 }
+
+/** A published study that lists a former address (`formerly`), if any does. */
+export const movedStudy = (site = SITE) =>
+  studiesOf(site).find((study) => study.published && study.formerly.length > 0);
 
 /** The studies a production build lists (index, tags, feeds, search), newest first. */
 export const listedStudies = (site = SITE) =>

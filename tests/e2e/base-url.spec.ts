@@ -1,4 +1,4 @@
-import {indexOrder, listedStudies} from '../content';
+import {indexOrder, listedStudies, movedStudy} from '../content';
 import {test, expect} from './fixtures';
 
 /**
@@ -145,4 +145,12 @@ test('the feeds are found, and lead to the studies, under the versioned path', a
   // And the page there is the study.
   await page.goto(wanted);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(newest.title);
+});
+
+test("a study's former address sends visitors on under the versioned path", async ({page}) => {
+  const moved = movedStudy();
+  test.skip(!moved, 'no study lists a former address');
+  await page.goto(`${BASE}${moved!.formerly[0].slice(1)}#from-a-post`);
+  await expect(page).toHaveURL(new RegExp(`${BASE}${moved!.permalink.slice(1)}#from-a-post$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(moved!.title);
 });

@@ -1,3 +1,4 @@
+import {movedStudy} from '../content';
 import {test, expect, open, EMBED_SCRIPT, ROUTES} from './fixtures';
 
 /**
@@ -61,6 +62,20 @@ for (const route of ROUTES) {
   });
 }
 
+test("a study's former address sends visitors on under the site's policy, its query and #section kept", async ({
+  page,
+}) => {
+  // The page at the former address keeps what a refresh drops (?utm_source=…, #section) with a
+  // script of its own, which the policy must let run.
+  const moved = movedStudy();
+  test.skip(!moved, 'no study lists a former address');
+  await page.goto(`${moved!.formerly[0]}?utm_source=newsletter#from-a-post`);
+  await expect(page).toHaveURL(
+    new RegExp(`${moved!.permalink}\\?utm_source=newsletter#from-a-post$`),
+  );
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(moved!.title);
+});
+
 test('hashed assets are cached for a year and compressed', async ({request, page}) => {
   await page.goto('/');
   const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
@@ -71,7 +86,7 @@ test('hashed assets are cached for a year and compressed', async ({request, page
 });
 
 test('build-time server files are not served', async ({request}) => {
-  for (const file of ['/nginx-csp.conf', '/nginx-headers.conf', '/_headers']) {
+  for (const file of ['/nginx-csp.conf', '/nginx-headers.conf', '/_headers', '/_redirects']) {
     expect((await request.get(file)).status()).toBe(404);
   }
 });

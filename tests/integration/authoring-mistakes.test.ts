@@ -186,6 +186,31 @@ const MISTAKES: Mistake[] = [
       /^case-studies\/stockboy\/Photos:1:1 {2}folder name: "Photos" must be lower-case letters, digits and hyphens \(rename it "photos"\)$/m,
   },
   {
+    // The page at a former address would have replaced the index.
+    name: 'a former address that is a page of the site',
+    apply: () =>
+      edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'formerly: [case-studies]\ncover:')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'cover:')}:1 {2}` +
+        'formerly: "case-studies" is a page of the site',
+      'm',
+    ),
+  },
+  {
+    // Docusaurus's link check knows no former address: the build stopped on a "broken link".
+    name: "a link to a study's former address",
+    apply: () => {
+      edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'formerly: [stock-boy]\ncover:'));
+      addToStory('See [the story](/stock-boy#the-story).')();
+    },
+    // The line addToStory adds, one further down for the line of formerly.
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '## The story') + 3}:5 {2}` +
+        'link: "/stock-boy#the-story" is the former address of the study now at /stockboy: write /stockboy#the-story$',
+      'm',
+    ),
+  },
+  {
     // Passed the check; the build stopped in Docusaurus's words ("Image ./pop-up.mp4 used in
     // case-studies/stockboy/index.mdx not found"), or, the file there, published a broken picture.
     name: 'a video written as a picture',

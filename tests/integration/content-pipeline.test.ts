@@ -82,7 +82,8 @@ beforeAll(async () => {
     ownCover(dir, slug);
     const text = read(path.join(dir, 'index.mdx'))
       .replace(/^title: .*$/m, `title: The ${slug} study`)
-      .replace(/^featured: false$/m, `featured: false\n${flag}`)
+      // A draft's former address is no page either: it would lead to no page.
+      .replace(/^featured: false$/m, `featured: false\n${flag}\nformerly: [${slug}-old]`)
       .replace('## The challenge\n', `## The challenge\n\nThe ${word} moment.\n`);
     fs.writeFileSync(path.join(dir, 'index.mdx'), text);
   }
@@ -138,16 +139,21 @@ test('a draft is never built; an unlisted study is reachable but listed nowhere;
       .readdirSync(dir, {withFileTypes: true})
       .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const text = files(out)
-    .filter((f) => /\.(html|xml|json)$/.test(f) && !f.endsWith('acme-hidden.html'))
+    .filter((f) => /\.(html|xml|json)$/.test(f) && !/acme-hidden(-old)?\.html$/.test(f))
     .map((f) => read(f))
     .join('\n');
-  // Draft: no page, no mention anywhere.
+  // Draft: no page, no mention anywhere, not at its former address either.
   expect(fs.existsSync(path.join(out, 'acme-draft.html'))).toBe(false);
+  expect(fs.existsSync(path.join(out, 'acme-draft-old.html'))).toBe(false);
   expect(text).not.toContain('acme-draft');
   // Unlisted: its own page, marked noindex; no other page, feed or the sitemap names it.
   const hidden = read(path.join(out, 'acme-hidden.html'));
   expect(hidden).toMatch(/<meta [^>]*name="?robots"? content="?noindex, nofollow"?/);
   expect(text).not.toContain('acme-hidden');
+  // Its former address leads to it, and is marked noindex as well.
+  const former = read(path.join(out, 'acme-hidden-old.html'));
+  expect(former).toContain('<meta http-equiv="refresh" content="0; url=/acme-hidden">');
+  expect(former).toContain('<meta name="robots" content="noindex">');
   // Search knows the listed studies only: the site's own and acme-rebrand.
   expect(listedStudies(site).map((study) => study.permalink)).toContain('/acme-rebrand');
   expect(

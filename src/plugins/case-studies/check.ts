@@ -43,6 +43,7 @@ import {
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
+import {formerAddresses, type Claim} from './moved';
 
 /**
  * `npm run check`: every mistake staff can make in case-studies/, found without a build, one
@@ -532,6 +533,8 @@ export async function checkCaseStudies(
   const template = await templateTexts(siteDir, compile);
   /** Each study's own cover (a path beside it), in the order the studies are read. */
   const covers: {source: string; picture: string; src: string}[] = [];
+  /** Each study's address and the former ones it claims (none for a draft, not published). */
+  const claims: (Claim & {text: string})[] = [];
 
   for (const {file, slug, pictures = []} of studies) {
     const text = fs.readFileSync(file, 'utf8');
@@ -548,6 +551,13 @@ export async function checkCaseStudies(
       if (template.frontMatter.has(kept))
         add(file, textPosition(text, kept), field, placeholderMessage(kept));
     }
+    const formerly =
+      fm.draft !== true &&
+      Array.isArray(fm.formerly) &&
+      !fileProblems.some((p) => p.field.startsWith('formerly'))
+        ? (fm.formerly as string[])
+        : [];
+    claims.push({id: studyId(rel(file)), source: file, text, formerly});
     const cover = (fm.cover as {src?: unknown} | undefined)?.src;
     const coverWarned = typeof cover === 'string' ? await coverWarning(file, cover) : null;
     if (coverWarned)
@@ -645,9 +655,15 @@ export async function checkCaseStudies(
   for (const [list, count] of listed)
     for (let page = 1; page <= Math.ceil(count / perPage()); page++)
       routes.add(pagePath(list, page));
+  const {moves, problems: moveProblems} = formerAddresses(claims, RESERVED);
+  for (const {source, message} of moveProblems) {
+    const {text} = claims.find((claim) => claim.source === source)!;
+    add(source, frontMatterPosition(text, ['formerly']), 'formerly', message);
+  }
   const addresses = {
     routes,
     drafts,
+    moved: new Map(moves.map(({from, to}) => [from, to])),
     unusedTags: new Set(
       [...(tags?.keys() ?? [])].map(tagPath).filter((tagPage) => !routes.has(tagPage)),
     ),

@@ -28,7 +28,30 @@ const MESSAGES = {
     'cannot be true for an unlisted study, which is on no list, the home page included (remove one of the two)',
   tag: 'must be a tag key from case-studies/tags.yml (lower case, hyphens), like brand-development',
   duplicate: 'is listed twice (keep one)',
+  formerly:
+    "must be an address the study had before, its folder's old name: lower case, hyphens, like stockboy-chicago",
 } as const;
+
+/** A former address (`stockboy-chicago`, `/stockboy-chicago`): a study's folder's old name. */
+const FORMER = new RegExp(`^/?${NAME.source.slice(1, -1)}$`);
+
+/**
+ * What a former address written otherwise is told: the name to write, from a whole address
+ * (`https://www.example.com/Stockboy-Chicago` → stockboy-chicago).
+ */
+function formerMessage(input: unknown): string {
+  const name =
+    typeof input === 'string'
+      ? (input
+          .trim()
+          .replace(/[?#].*$/, '')
+          .replace(/\/+$/, '')
+          .split('/')
+          .at(-1)
+          ?.toLowerCase() ?? '')
+      : '';
+  return NAME.test(name) ? `${MESSAGES.formerly} (write ${name})` : MESSAGES.formerly;
+}
 
 /** What is said of a tag not written as a key (`Brand Development`). */
 export const TAG_MESSAGE = MESSAGES.tag;
@@ -230,6 +253,18 @@ const caseStudyFrontMatterSchema = z
       })
       .optional(),
     keywords: z.array(text()).optional(),
+    /**
+     * The addresses the study had before its folder was renamed (`stockboy-chicago`): each sends
+     * its visitors on to the study (./moved.ts).
+     */
+    formerly: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(FORMER, {error: (issue) => formerMessage(issue.input)}),
+      )
+      .optional(),
     /** Built under `npm start` only. */
     draft: z.boolean().optional(),
     /** Reachable by its address only: in no list, feed, sitemap or search. */

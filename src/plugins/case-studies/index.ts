@@ -21,6 +21,8 @@ import {
 } from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {writeFeeds} from './feeds';
+import {formerAddresses, writeMovedPages, type Move} from './moved';
+import RESERVED from './reserved.json';
 import {FEEDS} from './builtFiles';
 import {reloadQueue} from './reloads';
 import {isLocal, PICTURE_EXTENSIONS} from '../images/localImage';
@@ -142,6 +144,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const site = (siteConfig.customFields as {site: SiteIdentity}).site;
   let listedCards: CaseStudyCard[] = [];
+  /** The studies' former addresses, each with the title of the study it leads to. */
+  let moves: (Move & {title: string})[] = [];
   return studyReloads.reporting({
     name: PLUGIN_NAME,
     // Feed autodiscovery on every page, as the Docusaurus blog does.
@@ -174,6 +178,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         baseUrl,
         email: site.contactEmail,
       });
+      writeMovedPages(outDir, moves, {url: siteConfig.url, baseUrl});
     },
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
@@ -248,6 +253,26 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       }
       const valid = studies.filter((study) => !broken.has(study.card.source));
       const all = valid.map((study) => study.card);
+      const former = formerAddresses(
+        valid.map(({card, frontMatter}) => ({
+          id: card.id,
+          source: card.source,
+          formerly: frontMatter.draft === true ? [] : (frontMatter.formerly ?? []),
+        })),
+        RESERVED,
+      );
+      const moveProblems = former.problems.map(
+        ({source, message}) => `${source}: formerly: ${message}`,
+      );
+      if (moveProblems.length > 0 && !dev) {
+        console.error(moveProblems.join('\n'));
+        throw new Error(
+          `Former addresses (see case-studies/README.md):\n${moveProblems.join('\n')}`,
+        );
+      }
+      moveProblems.forEach((line) => console.warn(`[WARNING] ${line}`));
+      const titles = new Map(all.map((card) => [`/${card.id}`, card.title]));
+      moves = former.moves.map((move) => ({...move, title: titles.get(move.to)!}));
       const listed = all.filter((card) => !card.unlisted);
       listedCards = listed;
       studyLastModified.clear();

@@ -18,6 +18,8 @@ export interface SiteAddresses {
   drafts?: ReadonlySet<string>;
   /** The pages of tags (case-studies/tags.yml) no published, listed study has: not built. */
   unusedTags?: ReadonlySet<string>;
+  /** Studies' former addresses (`formerly`), each with the study's address now. */
+  moved?: ReadonlyMap<string, string>;
   /** Whether static/ has this file (`/files/brochure.pdf`); files are not checked without it. */
   isStaticFile?: (file: string) => boolean;
   /** Each study's headings' addresses (`/stockboy` → `the-story`, …); unchecked without it. */
@@ -97,7 +99,7 @@ function pathProblem(
   addresses: SiteAddresses,
   page = '/',
 ): string | null {
-  const {routes, drafts = new Set(), unusedTags = new Set(), isStaticFile} = addresses;
+  const {routes, drafts = new Set(), unusedTags = new Set(), isStaticFile, moved} = addresses;
   const [address, hash] = url.split('#');
   const route = address.split('?')[0].replace(/\/$/, '') || '/';
   // A file (/files/brochure.pdf): the MDX loader turns a link to one in static/ into the file;
@@ -111,6 +113,11 @@ function pathProblem(
     return `${quoted} leads to a draft, which the build does not publish (link to it once it is published)`;
   if (unusedTags.has(route))
     return `${quoted} is the page of a tag no published study has yet, so the build does not make it (link to it once a published study has the tag)`;
+  // The build sends visitors from outside on from a former address; a link of the site's own
+  // leads to the study itself (Docusaurus's link check knows no former address).
+  const now = moved?.get(route);
+  if (now && !routes.has(route))
+    return `${quoted} is the former address of the study now at ${now}: write ${now}${hash === undefined ? '' : `#${hash}`}`;
   if (!routes.has(route))
     return `${quoted} leads to no page of the site (${meantRoute(route, routes)})`;
   if (hash && route === '/' && !HOME_SECTIONS.includes(hash))

@@ -84,18 +84,20 @@ export default function deployPlugin(options: Options): () => Plugin {
       const pages = new Map<string, string>();
       const routes: RouteHeaders[] = [];
       const allHashes = new Set<string>();
-      for (const file of built.filter((f) => f.endsWith('.html'))) {
+      /** A page (or an HTML file of assets/): its names, its policy; written back below. */
+      const readPage = (file: string) => {
         const html = fs.readFileSync(file, 'utf8');
         pages.set(file, html);
         addNames(names, html);
-        if (!isPage(file)) continue;
+        if (!isPage(file)) return;
         const scriptHashes = inlineScriptHashes(html);
         scriptHashes.forEach((hash) => allHashes.add(hash));
         routes.push({
           paths: pathsFor(path.relative(outDir, file), options.baseUrl),
           csp: contentSecurityPolicy({scriptHashes, embeds: embedsIn(html), mediaOrigin}),
         });
-      }
+      };
+      built.filter((f) => f.endsWith('.html')).forEach(readPage);
       /** Scripts, data and images: final already (only pages and stylesheets change below). */
       const settle = (file: string) => {
         if (!COMPRESSIBLE.test(file)) return;
@@ -106,12 +108,15 @@ export default function deployPlugin(options: Options): () => Plugin {
       const sheets = built.filter((f) => STYLESHEET.test(f));
       built.filter((f) => !f.endsWith('.html') && !sheets.includes(f)).forEach(settle);
       await Promise.all([search, options.afterPlugins?.()]);
-      // Pagefind's files, and what the other plugins wrote meanwhile (the sitemap, the feeds).
-      // Pagefind's script is on every page that opens the search: its names count too.
+      // Pagefind's files, and what the other plugins wrote meanwhile (the sitemap, the feeds, the
+      // pages at studies' former addresses, which are pages like any other, wherever they were
+      // when the build was first listed). Pagefind's script is on every page that opens the
+      // search: its names count too.
       const listed = new Set(built);
-      allFiles(outDir)
-        .filter((f) => !listed.has(f))
-        .forEach(settle);
+      for (const file of allFiles(outDir).filter((f) => !listed.has(f))) {
+        if (file.endsWith('.html') && !file.startsWith(pagefindDir)) readPage(file);
+        else settle(file);
+      }
       const renamed = await purgeStylesheets(sheets, names);
       for (const sheet of sheets) {
         const next = renamed.get(path.basename(sheet)) ?? sheet;
