@@ -109,7 +109,7 @@ export function movedPage(move: Move, title: string, site: MovedPageSite): strin
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="dark light">
+<meta name="color-scheme" content="dark">
 <title>${escapeHtml(title)}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(`${site.url}${target}`)}">
