@@ -13,6 +13,8 @@ import {resolveSite} from '../../src/site';
 const {routeBytes} = require('../../scripts/lib/route-bytes.cjs');
 import budgets from '../../perf/budgets.json';
 import {COMPILE_HINT, STARTUP_CHUNKS} from '../../src/plugins/lean';
+import {inlineScriptHashes} from '../../src/plugins/deploy/headers';
+import {movedStudy} from '../content';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -150,6 +152,27 @@ describe('versioned build', () => {
     expect(version.version).toBe(pkg.version);
     expect(meta(head('/'), 'name', 'version')).toBe(`${version.version}+${version.commit}`);
   });
+});
+
+describe("a study's former address (src/plugins/case-studies/moved.ts)", () => {
+  const moved = movedStudy();
+  (moved ? test : test.skip)(
+    'is a 301 for hosts that read _redirects or run nginx, and elsewhere a page whose script the policy lets run',
+    () => {
+      const [from] = moved!.formerly;
+      const read = (name: string) => fs.readFileSync(path.join(BUILD, name), 'utf8');
+      expect(read('_redirects')).toMatch(new RegExp(`^${from} ${moved!.permalink} 301$`, 'm'));
+      expect(read('nginx-csp.conf')).toContain(`"${from}" "${moved!.permalink}";`);
+      expect(read('nginx-headers.conf')).toContain('return 301 $site_moved$is_args$args;');
+      // Netlify serves a file at the path before its redirect: the page's script (which keeps the
+      // #section a refresh drops) must be allowed by the policy every page without its own has.
+      const page = read(`${from.slice(1)}.html`);
+      const [hash] = inlineScriptHashes(page);
+      const everyPage = /^\/\*\n(?: {2}.*\n)*/m.exec(read('_headers'))![0];
+      expect(everyPage).toMatch(/Content-Security-Policy: .*script-src [^;]*/);
+      expect(everyPage).toContain(hash);
+    },
+  );
 });
 
 describe('pre-compressed files (src/plugins/deploy)', () => {

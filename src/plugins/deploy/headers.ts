@@ -132,6 +132,7 @@ function nginxQuote(value: string): string {
 export function renderNginxConf(
   routes: RouteHeaders[],
   fallbackCsp: string,
+  redirects: readonly Redirect[] = [],
 ): {http: string; headers: string} {
   const banner = '# Generated at build time by src/plugins/deploy: do not edit.';
   const map = [banner, 'map $uri $site_csp {', `  default ${nginxQuote(fallbackCsp)};`];
@@ -143,5 +144,32 @@ export function renderNginxConf(
   for (const [name, value] of Object.entries(STATIC_HEADERS)) {
     headers.push(`add_header ${name} ${nginxQuote(value)} always;`);
   }
+  // A study's former address: a permanent redirect of nginx's own, its query kept (the browser
+  // keeps the #section), before the page written there is looked for.
+  if (redirects.length > 0) {
+    map.push('map $uri $site_moved {', '  default "";');
+    for (const {from, to} of redirects) map.push(`  ${nginxQuote(from)} ${nginxQuote(to)};`);
+    map.push('}');
+    headers.push('if ($site_moved) {', '  return 301 $site_moved$is_args$args;', '}');
+  }
   return {http: `${map.join('\n')}\n`, headers: `${headers.join('\n')}\n`};
+}
+
+/** A permanent redirect, as `_redirects` lists it: `/old-name /new-name 301`. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The permanent redirects of a `_redirects` file's text (Netlify's and Cloudflare Pages' format,
+ * written by the case-studies plugin for studies' former addresses); comments and any other
+ * status left out.
+ */
+export function permanentRedirects(text: string): Redirect[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && !from.startsWith('#') && to && status === '301')
+    .map(([from, to]) => ({from, to}));
 }

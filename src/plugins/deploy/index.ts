@@ -9,6 +9,7 @@ import {bucketOrigin} from '../../lib/media';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  permanentRedirects,
   renderHeadersFile,
   renderNginxConf,
   type RouteHeaders,
@@ -133,7 +134,11 @@ export default function deployPlugin(options: Options): () => Plugin {
         embeds: [],
         mediaOrigin,
       });
-      const nginx = renderNginxConf(routes, fallback);
+      const redirectsFile = path.join(outDir, '_redirects');
+      const redirects = fs.existsSync(redirectsFile)
+        ? permanentRedirects(fs.readFileSync(redirectsFile, 'utf8'))
+        : [];
+      const nginx = renderNginxConf(routes, fallback, redirects);
       fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(routes, fallback));
       fs.writeFileSync(path.join(outDir, 'nginx-csp.conf'), nginx.http);
       fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginx.headers);

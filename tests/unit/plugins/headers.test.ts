@@ -3,6 +3,7 @@
  */
 import {
   contentSecurityPolicy,
+  permanentRedirects,
   renderHeadersFile,
   renderNginxConf,
 } from '../../../src/plugins/deploy/headers';
@@ -40,6 +41,27 @@ test('only pages whose policy allows more than the site-wide one get entries of 
   ]);
   expect(entries[0]).toContain('frame-src https://www.instagram.com');
   expect(http).toContain(`default "${plain}"`);
+});
+
+test("studies' former addresses, as _redirects lists them, are nginx's own permanent redirects", () => {
+  const redirects = permanentRedirects(
+    '# Generated: do not edit.\n/stock-boy /stockboy 301\n/old /new 302\n\n/v42/acme-old /v42/acme 301\n',
+  );
+  expect(redirects).toEqual([
+    {from: '/stock-boy', to: '/stockboy'},
+    {from: '/v42/acme-old', to: '/v42/acme'},
+  ]);
+  const {http, headers} = renderNginxConf(routes, plain, redirects);
+  expect(http).toContain(
+    'map $uri $site_moved {\n  default "";\n  "/stock-boy" "/stockboy";\n  "/v42/acme-old" "/v42/acme";\n}',
+  );
+  expect(headers).toMatch(
+    /^if \(\$site_moved\) \{\n {2}return 301 \$site_moved\$is_args\$args;\n\}$/m,
+  );
+  // None: the includes as they were.
+  const none = renderNginxConf(routes, plain);
+  expect(none.http).not.toContain('site_moved');
+  expect(none.headers).not.toContain('site_moved');
 });
 
 test('the _headers file stays under the 100 rules Cloudflare Pages reads, with hundreds of studies', () => {
