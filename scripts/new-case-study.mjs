@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {fileURLToPath} from 'node:url';
 
 const {nameFor} = createRequire(import.meta.url)('../src/plugins/case-studies/names.cjs');
@@ -34,14 +35,35 @@ if (fs.existsSync(path.join(dir, slug)) || fs.existsSync(path.join(dir, `${slug}
   fail(`case-studies/${slug} already exists`);
 }
 
-const orders = fs
+/** Each study's folder and front matter (as far as YAML reads it). */
+const studies = fs
   .readdirSync(dir, {withFileTypes: true})
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => path.join(dir, entry.name, 'index.mdx'))
-  .filter((file) => fs.existsSync(file))
-  .map((file) => /^order:\s*(\d+)/m.exec(fs.readFileSync(file, 'utf8')))
-  .filter(Boolean)
-  .map((match) => Number(match[1]));
+  .map((entry) => ({name: entry.name, file: path.join(dir, entry.name, 'index.mdx')}))
+  .filter(({file}) => fs.existsSync(file))
+  .map(({name, file}) => {
+    const raw = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+    let frontMatter = {};
+    try {
+      frontMatter = yaml.load(raw, {schema: yaml.JSON_SCHEMA}) ?? {};
+    } catch {
+      // A study with broken front matter: npm run check names it.
+    }
+    return {name, frontMatter};
+  });
+// A study renamed keeps its old address (formerly): a new study there would never be seen.
+const formerOwner = studies.find(({frontMatter}) =>
+  [frontMatter.formerly ?? []]
+    .flat()
+    .some((written) => String(written).replace(/^\/+|\/+$/g, '') === slug),
+);
+if (formerOwner)
+  fail(
+    `"${slug}" is the former address of case-studies/${formerOwner.name} (its formerly), whose visitors are sent on to it; choose another name`,
+  );
+const orders = studies
+  .map(({frontMatter}) => frontMatter.order)
+  .filter((order) => Number.isInteger(order));
 const nextOrder = orders.length ? Math.max(...orders) + 1 : 1;
 
 const template = fs.readFileSync(path.join(dir, '_template.mdx'), 'utf8');

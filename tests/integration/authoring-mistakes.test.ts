@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
-import {featuredStudies, listedStudies} from '../content';
+import {featuredStudies, listedStudies, studiesOf} from '../content';
 import yaml from 'js-yaml';
 import sharp from 'sharp';
 import {addFeatured, featuredToAdd, ownCover, writeOwnWords} from './siteCopy';
@@ -1049,6 +1049,28 @@ test('npm run new:case-study takes the name as staff write it, and says the addr
   );
   expect(result.stdout).toContain('http://localhost:3000/acme-spring-launch');
   expect(fs.existsSync(file('acme-spring-launch/index.mdx'))).toBe(true);
+});
+
+test("npm run new:case-study refuses a study's former address, and reads the order as the check does", () => {
+  // It made the study, whose page the build then hid behind the other study's former address
+  // (the check named it only on that other study).
+  edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'formerly: [/stock-boy]\ncover:'));
+  const generate = (name: string) =>
+    spawnSync(process.execPath, ['scripts/new-case-study.mjs', name], {
+      cwd: site,
+      encoding: 'utf8',
+    });
+  const refused = generate('Stock Boy');
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toBe(
+    'new:case-study: "stock-boy" is the former address of case-studies/stockboy (its formerly), whose visitors are sent on to it; choose another name\n',
+  );
+  expect(fs.existsSync(file('stock-boy'))).toBe(false);
+  const highest = Math.max(...studiesOf(site).map((study) => study.order));
+  expect(generate('acme-next').status).toBe(0);
+  expect(fs.readFileSync(file('acme-next/index.mdx'), 'utf8')).toMatch(
+    new RegExp(`^order: ${highest + 1}$`, 'm'),
+  );
 });
 
 test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a heading's id, notes, a {/* note */}", () => {
