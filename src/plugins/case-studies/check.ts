@@ -11,6 +11,7 @@ import {NAME, nameFor} from './names.cjs';
 import {
   commaItems,
   daysIn,
+  formerName,
   frontMatterProblems,
   label,
   listMessage,
@@ -143,7 +144,7 @@ export function frontMatterFileProblems(
       frontMatterPosition(text, keys.length ? keys : ['---']),
       label(fieldPath) || 'front matter',
       asText
-        ? listMessage(tags && keys[0] === 'tags' ? meantTags(written, tags) : written, keys[0])
+        ? listMessage(meantItems(keys[0], written, tags), keys[0])
         : message.replace(/^"[^"]+" /, ''),
     );
   }
@@ -175,6 +176,16 @@ export function frontMatterFileProblems(
   // In the order of the file, as the preview's page and the check list them.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return {frontMatter: fm, problems};
+}
+
+/**
+ * The items a list written as one line of text means, as its line to write gives them: tags as
+ * their keys in the vocabulary; former addresses as names (a whole address, its name).
+ */
+function meantItems(field: string, written: string[], tags: Map<string, Tag> | null): string[] {
+  if (field === 'tags' && tags) return meantTags(written, tags);
+  if (field === 'formerly') return written.map((item) => formerName(item) ?? item);
+  return written;
 }
 
 /** Further back than this, a study's first date is a mistyped year (1925 for 2025). */

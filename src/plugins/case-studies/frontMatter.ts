@@ -36,21 +36,25 @@ const MESSAGES = {
 const FORMER = new RegExp(`^/?${NAME.source.slice(1, -1)}$`);
 
 /**
- * What a former address written otherwise is told: the name to write, from a whole address
- * (`https://www.example.com/Stockboy-Chicago` → stockboy-chicago).
+ * The name a former address is written as, from a whole address
+ * (`https://www.example.com/Stockboy-Chicago/` → stockboy-chicago); null when none is a name.
  */
-function formerMessage(input: unknown): string {
+export function formerName(written: string): string | null {
   const name =
-    typeof input === 'string'
-      ? (input
-          .trim()
-          .replace(/[?#].*$/, '')
-          .replace(/\/+$/, '')
-          .split('/')
-          .at(-1)
-          ?.toLowerCase() ?? '')
-      : '';
-  return NAME.test(name) ? `${MESSAGES.formerly} (write ${name})` : MESSAGES.formerly;
+    written
+      .trim()
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .at(-1)
+      ?.toLowerCase() ?? '';
+  return NAME.test(name) ? name : null;
+}
+
+/** What a former address written otherwise is told: the name to write, when there is one. */
+function formerMessage(input: unknown): string {
+  const name = typeof input === 'string' ? formerName(input) : null;
+  return name ? `${MESSAGES.formerly} (write ${name})` : MESSAGES.formerly;
 }
 
 /** What is said of a tag not written as a key (`Brand Development`). */

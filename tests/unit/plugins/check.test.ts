@@ -212,6 +212,23 @@ describe('a field of the wrong kind', () => {
     ]);
   });
 
+  test('former addresses written as whole addresses: the names to write, as a list', () => {
+    expect(
+      problems('formerly: https://www.example.com/Stockboy-Chicago/, /stock-boy').filter((p) =>
+        p.includes('formerly'),
+      ),
+    ).toEqual([
+      `${FILE}:2:1  formerly: must be a list: each item on its own line, starting with "- ", or [first, second] (write formerly: [stockboy-chicago, stock-boy])`,
+    ]);
+    expect(
+      problems('formerly: [https://www.example.com/Stockboy-Chicago]').filter((p) =>
+        p.includes('formerly'),
+      ),
+    ).toEqual([
+      `${FILE}:2:1  formerly[0]: must be an address the study had before, its folder's old name: lower case, hyphens, like stockboy-chicago (write stockboy-chicago)`,
+    ]);
+  });
+
   test('a list written on one line with a "#": the list to write, the "#" item in quotes', () => {
     // Not "put the whole value in quotes", which would still be text, not a list.
     expect(
