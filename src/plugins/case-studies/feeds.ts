@@ -22,9 +22,15 @@ const FEED_LIMIT = 20;
 /**
  * RSS 2.0, Atom and JSON Feed of the FEED_LIMIT newest listed studies (`cards` come newest
  * first), built with `feed` (the package the Docusaurus blog uses). Unlisted and draft studies
- * never appear.
+ * never appear. `firstAddress`: by study id, the name of the address a renamed study was first
+ * published at (the first of its `formerly`).
  */
-export function writeFeeds(outDir: string, cards: CaseStudyCard[], site: SiteInfo) {
+export function writeFeeds(
+  outDir: string,
+  cards: CaseStudyCard[],
+  site: SiteInfo,
+  firstAddress: ReadonlyMap<string, string> = new Map(),
+) {
   const home = `${site.url}${site.baseUrl}`;
   const absolute = (p: string) => `${site.url}${p}`;
   const listed = cards.filter((card) => !card.unlisted).slice(0, FEED_LIMIT);
@@ -50,9 +56,12 @@ export function writeFeeds(outDir: string, cards: CaseStudyCard[], site: SiteInf
     ),
   });
   for (const card of listed) {
+    // A study renamed keeps the id it was first published with (its first former address): a
+    // new id makes a reader, or a newsletter sent from the feed, announce it again as new.
+    const first = firstAddress.get(card.id);
     feed.addItem({
       title: card.title,
-      id: absolute(card.permalink),
+      id: first ? `${home}${first}` : absolute(card.permalink),
       link: absolute(card.permalink),
       description: card.description,
       content: `<p>${escapeHtml(card.subtitle)}</p><p>${escapeHtml(card.description)}</p>`,

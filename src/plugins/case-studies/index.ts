@@ -21,7 +21,7 @@ import {
 } from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {writeFeeds} from './feeds';
-import {formerAddresses, writeMovedPages, type Move} from './moved';
+import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
 import RESERVED from './reserved.json';
 import {FEEDS} from './builtFiles';
 import {reloadQueue} from './reloads';
@@ -146,6 +146,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
   let listedCards: CaseStudyCard[] = [];
   /** The studies' former addresses, each with the title of the study it leads to. */
   let moves: (Move & {title: string})[] = [];
+  /** By study id, the name of the address a renamed study was first published at. */
+  let firstAddress = new Map<string, string>();
   return studyReloads.reporting({
     name: PLUGIN_NAME,
     // Feed autodiscovery on every page, as the Docusaurus blog does.
@@ -171,13 +173,18 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       return {plugins: [removals]};
     },
     async postBuild({outDir}) {
-      writeFeeds(outDir, listedCards, {
-        name: site.name,
-        description: site.description,
-        url: siteConfig.url,
-        baseUrl,
-        email: site.contactEmail,
-      });
+      writeFeeds(
+        outDir,
+        listedCards,
+        {
+          name: site.name,
+          description: site.description,
+          url: siteConfig.url,
+          baseUrl,
+          email: site.contactEmail,
+        },
+        firstAddress,
+      );
       writeMovedPages(outDir, moves, {url: siteConfig.url, baseUrl});
     },
     async allContentLoaded({allContent, actions}) {
@@ -273,6 +280,13 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       moveProblems.forEach((line) => console.warn(`[WARNING] ${line}`));
       const titles = new Map(all.map((card) => [`/${card.id}`, card.title]));
       moves = former.moves.map((move) => ({...move, title: titles.get(move.to)!}));
+      // The first of a study's former addresses, as written: the oldest (the guide says so).
+      firstAddress = new Map(
+        valid.flatMap(({card, frontMatter}) => {
+          const [first] = frontMatter.draft === true ? [] : (frontMatter.formerly ?? []);
+          return first ? [[card.id, formerPath(first).slice(1)] as const] : [];
+        }),
+      );
       const listed = all.filter((card) => !card.unlisted);
       listedCards = listed;
       studyLastModified.clear();

@@ -33,7 +33,7 @@ export interface MoveProblem {
 }
 
 /** `/Old-Name/` as written → `/old-name`. */
-const formerPath = (written: string) => `/${written.trim().replace(/^\/+|\/+$/g, '')}`;
+export const formerPath = (written: string) => `/${written.trim().replace(/^\/+|\/+$/g, '')}`;
 
 /**
  * The moves the studies' claims make, and what is wrong with any: an address that is a study's
