@@ -211,6 +211,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // GitHub's editor renames a study by its file's path: index.mdx moved alone, its pictures
+    // stayed, and each was "not found", with nothing said of where they were or of the old address.
+    name: "a study's story moved to a new folder without its pictures",
+    apply: () => {
+      fs.mkdirSync(file('stockboy-chicago'));
+      fs.renameSync(file('stockboy/index.mdx'), file('stockboy-chicago/index.mdx'));
+    },
+    expected:
+      /^case-studies\/stockboy:1:1 {2}folder: has no index\.mdx, and holds the pictures case-studies\/stockboy-chicago\/index\.mdx shows: if the study moved to stockboy-chicago\/, move its pictures there too, and add formerly: \[stockboy\] to its front matter, so that links to \/stockboy still arrive$/m,
+  },
+  {
     // Passed the check; the build stopped in Docusaurus's words ("Image ./pop-up.mp4 used in
     // case-studies/stockboy/index.mdx not found"), or, the file there, published a broken picture.
     name: 'a video written as a picture',

@@ -305,6 +305,8 @@ export function studyLayout(siteDir: string) {
   // Names and files.
   /** `pictures`: the image files in a study's folder (their names), beside its index.mdx. */
   const studies: {file: string; slug: string; pictures?: string[]}[] = [];
+  /** Folders with no index.mdx that hold no studies either, with their pictures. */
+  const storyless: {folder: string; name: string; pictures: string[]}[] = [];
   const nameProblem = (file: string, name: string, what: string) => {
     const stem = name.replace(/\.[^.]+$/, '');
     const ext = name.slice(stem.length);
@@ -369,13 +371,7 @@ export function studyLayout(siteDir: string) {
       };
       walk(full, '');
       if (hasIndex) studies.push({file: index, slug: entry.name, pictures});
-      else if (!grouping)
-        add(
-          full,
-          top,
-          'folder',
-          `has no index.mdx (every study folder holds its story as index.mdx)`,
-        );
+      else if (!grouping) storyless.push({folder: full, name: entry.name, pictures});
     } else if (entry.name.endsWith('.mdx')) {
       nameProblem(full, entry.name, 'file name');
       studies.push({file: full, slug: entry.name.replace(/\.mdx$/, '')});
@@ -387,6 +383,28 @@ export function studyLayout(siteDir: string) {
         `"${entry.name}" is Markdown, which is not published here (put it in a folder as index.mdx)`,
       );
     }
+  }
+
+  // A folder with no story: one whose pictures another study shows, missing from its own folder,
+  // is that study's old folder (GitHub's editor renames a study by moving its index.mdx alone).
+  for (const {folder, name, pictures} of storyless) {
+    const moved = studies.find(({file}) => {
+      if (path.basename(file) !== 'index.mdx') return false;
+      const text = fs.readFileSync(file, 'utf8');
+      return pictures.some(
+        (picture) =>
+          namesFile(text, picture) && !fs.existsSync(path.join(path.dirname(file), picture)),
+      );
+    });
+    const to = moved && path.basename(path.dirname(moved.file));
+    add(
+      folder,
+      top,
+      'folder',
+      to
+        ? `has no index.mdx, and holds the pictures case-studies/${to}/index.mdx shows: if the study moved to ${to}/, move its pictures there too, and add formerly: [${name}] to its front matter, so that links to /${name} still arrive`
+        : 'has no index.mdx (every study folder holds its story as index.mdx)',
+    );
   }
 
   // Route collisions: two studies at one address, or a study on a page of the site.

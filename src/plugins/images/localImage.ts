@@ -214,6 +214,25 @@ function outsideStudy(mdxFile: string, picture: string): string | null {
     : "outside the study's folder";
 }
 
+/**
+ * The folder of case-studies/ with no story that holds `picture` (a path in `mdxFile`'s folder)
+ * at the same place, as `case-studies/stockboy/`, or null. Renaming a study in GitHub's editor
+ * moves its index.mdx alone: the pictures stay in the old folder.
+ */
+function leftBehind(mdxFile: string, picture: string): string | null {
+  const studies = studiesFolderOf(mdxFile);
+  const inside = path.relative(path.dirname(mdxFile), picture);
+  const own = path.basename(path.dirname(mdxFile));
+  const folder = listFolder(studies).find(
+    (entry) =>
+      entry.isDirectory() &&
+      entry.name !== own &&
+      !fs.existsSync(path.join(studies, entry.name, 'index.mdx')) &&
+      fs.existsSync(path.join(studies, entry.name, inside)),
+  );
+  return folder ? `case-studies/${folder.name}/` : null;
+}
+
 /** A site-absolute picture (`/img/logo.png`): a file of static/, served as it is; null when there. */
 export function staticImageProblem(siteDir: string, value: string): string | null {
   const clean = decodeURI(value.split(/[?#]/)[0]);
@@ -270,8 +289,13 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
       const missing = missingFolder(path.dirname(mdxFile), dir);
       if (missing) return `file "${value}" not found: ${missing}`;
       const close = closestFile(dir, path.basename(absolute));
+      const left = close ? null : leftBehind(mdxFile, absolute);
       return `file "${value}" not found next to ${path.basename(mdxFile)} (${
-        close ? `did you mean "${close}"?` : unshownHint(mdxFile, dir, path.basename(absolute))
+        close
+          ? `did you mean "${close}"?`
+          : left
+            ? `it is in ${left}, a folder with no story: a study's pictures move with its story, so move them into this study's folder`
+            : unshownHint(mdxFile, dir, path.basename(absolute))
       })`;
     }
     return `file "${value}" ${err.message}`;

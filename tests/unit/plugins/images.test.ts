@@ -562,6 +562,23 @@ describe('what staff read', () => {
     );
   });
 
+  it("names the folder with no story that holds a study's pictures, left behind by a rename", async () => {
+    const studies = fs.mkdtempSync(path.join(dir, 'case-studies-'));
+    for (const name of ['stockboy', 'stockboy-chicago', 'budbilliken'])
+      fs.mkdirSync(path.join(studies, name, 'photos'), {recursive: true});
+    fs.copyFileSync(file('photo.jpg'), path.join(studies, 'stockboy', 'photos', 'team.jpg'));
+    // Another study's picture of that name is that study's: not this one's left behind.
+    fs.copyFileSync(file('photo.jpg'), path.join(studies, 'budbilliken', 'cover.jpg'));
+    fs.writeFileSync(path.join(studies, 'budbilliken', 'index.mdx'), '');
+    const mdx = path.join(studies, 'stockboy-chicago', 'index.mdx');
+    await expect(localImageProblem(mdx, './photos/team.jpg')).resolves.toBe(
+      'file "./photos/team.jpg" not found next to index.mdx (it is in case-studies/stockboy/, a folder with no story: a study\'s pictures move with its story, so move them into this study\'s folder)',
+    );
+    await expect(localImageProblem(mdx, './cover.jpg')).resolves.toBe(
+      'file "./cover.jpg" not found next to index.mdx (add the file beside the MDX file, or fix the path)',
+    );
+  });
+
   it('finds the line of a front-matter field', () => {
     const text = fs.readFileSync(file('index.mdx'), 'utf8');
     expect(frontMatterPosition(text, ['cover', 'src'])).toEqual({line: 4, column: 3});
