@@ -85,8 +85,6 @@ export const githubAnnotation = (p: Problem, kind: 'error' | 'warning' = 'error'
  */
 const SYSTEM_FILE = /^(\.|~\$)|^(thumbs\.db|desktop\.ini)$/i;
 
-/** A video, which goes to the media bucket (case-studies/README.md), never into git. */
-
 /** What the MDX compiler (@mdx-js/mdx) is handed by scripts/check.mjs, which imports it. */
 type Compile = (
   file: {value: string; path: string; data: Record<string, unknown>},

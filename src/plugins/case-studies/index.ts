@@ -260,11 +260,14 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       }
       const valid = studies.filter((study) => !broken.has(study.card.source));
       const all = valid.map((study) => study.card);
+      // A draft's former addresses are not published, as the draft is not.
+      const formerlyOf = ({frontMatter}: (typeof valid)[number]) =>
+        frontMatter.draft === true ? [] : (frontMatter.formerly ?? []);
       const former = formerAddresses(
-        valid.map(({card, frontMatter}) => ({
-          id: card.id,
-          source: card.source,
-          formerly: frontMatter.draft === true ? [] : (frontMatter.formerly ?? []),
+        valid.map((study) => ({
+          id: study.card.id,
+          source: study.card.source,
+          formerly: formerlyOf(study),
         })),
         RESERVED,
       );
@@ -282,9 +285,9 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       moves = former.moves.map((move) => ({...move, title: titles.get(move.to)!}));
       // The first of a study's former addresses, as written: the oldest (the guide says so).
       firstAddress = new Map(
-        valid.flatMap(({card, frontMatter}) => {
-          const [first] = frontMatter.draft === true ? [] : (frontMatter.formerly ?? []);
-          return first ? [[card.id, formerPath(first).slice(1)] as const] : [];
+        valid.flatMap((study) => {
+          const [first] = formerlyOf(study);
+          return first ? [[study.card.id, formerPath(first).slice(1)] as const] : [];
         }),
       );
       const listed = all.filter((card) => !card.unlisted);

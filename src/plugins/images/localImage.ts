@@ -60,7 +60,10 @@ const PICTURE_FILE = new RegExp(`\\.(${PICTURE_EXTENSIONS.join('|')})$`, 'i');
 /** Looks like an image file (by extension), so a src or poster attribute goes through the pipeline. */
 export const looksLikeImage = (value: string) => PICTURE_FILE.test(value.split(/[?#]/)[0]);
 
-/** A video file, by its extension (any case): it goes to the media bucket, shown with <Video>. */
+/**
+ * A video file, by its extension (any case): it goes to the media bucket (case-studies/README.md),
+ * never into git, and shows with <Video>.
+ */
 export const VIDEO_FILE = /\.(mp4|m4v|mov|webm|avi|mkv)$/i;
 
 /**
