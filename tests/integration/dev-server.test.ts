@@ -182,7 +182,7 @@ test('an order another study uses and an http link are named on the page, not an
         .replace(/^order: \d+$/m, `order: ${order}`)
         .replace('## The story\n', `## The story\n\nSee [the shop](${link}).\n`),
     (good) => [
-      `case-studies/stockboy/index.mdx:${lineOf(good, 'order:')}:1  order: ${order} is also used by case-studies/budbilliken/index.mdx (pick a number no other study uses)`,
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'order:')}:1  order: ${order} is also the order of case-studies/budbilliken/index.mdx, featured too (pick a number no other featured study uses)`,
       `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:16  link: "${link}" must start with https:// (change http to https)`,
     ],
   );

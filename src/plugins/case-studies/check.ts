@@ -223,7 +223,7 @@ function dayProblem(raw: string, key: string, today: Date): string | null {
   return null;
 }
 
-/** What the studies read so far hold, by the file that has it: their orders and titles. */
+/** What the studies read so far hold, by the file that has it: featured ones' orders, titles. */
 export const studiesSoFar = () => ({
   orders: new Map<number, string>(),
   /** In lower case. */
@@ -231,10 +231,14 @@ export const studiesSoFar = () => ({
 });
 
 /**
- * The rules on a study's text beyond its own front matter's fields: an `order` or a `title` that
- * a study read before it already has (`seen`, which this fills as it goes; a study copied to
- * start another keeps both) and an http:// link. Each problem at its line. (npm run check, and
- * the dev server's problems page.)
+ * The rules on a study's text beyond its own front matter's fields: a featured study's `order`
+ * that a featured study read before it already has, or a `title` any study has (`seen`, which
+ * this fills as it goes; a study copied to start another keeps both), and an http:// link. Each
+ * problem at its line. (npm run check, and the dev server's problems page.)
+ *
+ * An order places a featured study only (on the home page, pinned atop the index): two studies
+ * added in two pull requests at once, each given the next number by `npm run new:case-study`,
+ * passed each its own checks, and once both were merged every build stopped.
  */
 export function textRuleProblems(
   file: string,
@@ -246,13 +250,13 @@ export function textRuleProblems(
   const add = (at: {line: number; column: number}, field: string, message: string) =>
     problems.push({file, line: at.line, column: at.column, field, message});
   const {order} = frontMatter;
-  if (typeof order === 'number') {
+  if (typeof order === 'number' && frontMatter.featured === true) {
     const other = seen.orders.get(order);
     if (other)
       add(
         frontMatterPosition(text, ['order']),
         'order',
-        `${order} is also used by ${other} (pick a number no other study uses)`,
+        `${order} is also the order of ${other}, featured too (pick a number no other featured study uses)`,
       );
     else seen.orders.set(order, file);
   }

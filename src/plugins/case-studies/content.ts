@@ -132,13 +132,14 @@ export function buildCaseStudies(
   for (const {entry, source: relativeSource} of studyEntries(entries, siteDir)) {
     try {
       const fm = validateCaseStudyFrontMatter(entry.frontMatter ?? {}, relativeSource);
-      const clash = seenOrder.get(fm.order);
+      // An order places a featured study only (see textRuleProblems in ./check.ts).
+      const clash = fm.featured ? seenOrder.get(fm.order) : undefined;
       if (clash) {
         throw new Error(
-          `${relativeSource}: "order" must be unique, but ${fm.order} is also used by ${clash}`,
+          `${relativeSource}: "order" must be unique among featured studies, but ${fm.order} is also used by ${clash}`,
         );
       }
-      seenOrder.set(fm.order, relativeSource);
+      if (fm.featured) seenOrder.set(fm.order, relativeSource);
       const text = readSource(path.resolve(siteDir, relativeSource));
       const insecure = findInsecureLinks(text);
       if (insecure.length > 0) {

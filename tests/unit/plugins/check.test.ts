@@ -240,18 +240,23 @@ describe('a field of the wrong kind', () => {
 });
 
 describe('rules across studies (npm run check, and the pages of npm start)', () => {
-  const study = (order: number, body = 'The story.') =>
-    ['---', 'title: Acme', `order: ${order}`, '---', '', body, ''].join('\n');
+  const study = (order: number, body = 'The story.', featured = true) =>
+    ['---', 'title: Acme', `order: ${order}`, `featured: ${featured}`, '---', '', body, ''].join(
+      '\n',
+    );
   const check = (files: [string, string][]) => {
     const seen = studiesSoFar();
     return files.flatMap(([file, text]) =>
-      textRuleProblems(file, text, {order: Number(/order: (\d+)/.exec(text)![1])}, seen).map(
-        formatProblem,
-      ),
+      textRuleProblems(
+        file,
+        text,
+        {order: Number(/order: (\d+)/.exec(text)![1]), featured: /featured: true/.test(text)},
+        seen,
+      ).map(formatProblem),
     );
   };
 
-  test('an order used twice is named on the study read second, with the first', () => {
+  test("a featured study's order used twice is named on the study read second, with the first", () => {
     expect(
       check([
         ['case-studies/acme/index.mdx', study(4)],
@@ -259,15 +264,28 @@ describe('rules across studies (npm run check, and the pages of npm start)', () 
         ['case-studies/crest/index.mdx', study(4)],
       ]),
     ).toEqual([
-      'case-studies/crest/index.mdx:3:1  order: 4 is also used by case-studies/acme/index.mdx (pick a number no other study uses)',
+      'case-studies/crest/index.mdx:3:1  order: 4 is also the order of case-studies/acme/index.mdx, featured too (pick a number no other featured study uses)',
     ]);
+  });
+
+  test('studies that are not featured may share an order, which places featured studies only', () => {
+    // Two pull requests, each adding a study given the next number by npm run new:case-study:
+    // each passed, and once both were merged every build stopped.
+    expect(
+      check([
+        ['case-studies/acme/index.mdx', study(4)],
+        ['case-studies/bolt/index.mdx', study(7, 'Bolt.', false)],
+        ['case-studies/crest/index.mdx', study(7, 'Crest.', false)],
+        ['case-studies/dune/index.mdx', study(4, 'Dune.', false)],
+      ]),
+    ).toEqual([]);
   });
 
   test('an http link, at its place', () => {
     expect(
       check([['case-studies/acme.mdx', study(1, 'See [the shop](http://a.example/x).')]]),
     ).toEqual([
-      'case-studies/acme.mdx:6:16  link: "http://a.example/x" must start with https:// (change http to https)',
+      'case-studies/acme.mdx:7:16  link: "http://a.example/x" must start with https:// (change http to https)',
     ]);
   });
 

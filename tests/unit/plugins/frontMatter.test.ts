@@ -222,12 +222,23 @@ describe('buildCaseStudyCards', () => {
     );
   });
 
-  it('fails on a duplicate order, naming both files', () => {
+  it('fails on an order two featured studies share, naming both files', () => {
+    const featured = {...valid, featured: true};
     expect(() =>
-      buildCaseStudyCards([entry('a', valid), entry('b', valid)], '/site', noText),
+      buildCaseStudyCards([entry('a', featured), entry('b', featured)], '/site', noText),
     ).toThrow(
-      'case-studies/b.mdx: "order" must be unique, but 4 is also used by case-studies/a.mdx',
+      'case-studies/b.mdx: "order" must be unique among featured studies, but 4 is also used by case-studies/a.mdx',
     );
+  });
+
+  it('lets studies that are not featured share an order, which places featured studies only', () => {
+    // Two pull requests, each adding a study given the next number: merged, every build stopped.
+    const cards = buildCaseStudyCards(
+      [entry('a', {...valid, featured: true}), entry('b', valid), entry('c', valid)],
+      '/site',
+      noText,
+    );
+    expect(cards).toHaveLength(3);
   });
 
   it('collects the errors of every file', () => {
