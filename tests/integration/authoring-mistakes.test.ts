@@ -1084,6 +1084,41 @@ test("npm run new:case-study refuses a study's former address, and reads the ord
   );
 });
 
+test('a study renamed on a branch without its old address is warned of, at the study it became', () => {
+  // Renamed in a file manager, then added to git: its old address, shared and indexed, led to
+  // the 404 page, and nothing said so. The check compares with the branch (here `main`; in a
+  // pull request, the base branch's tip: .github/workflows/pull-request.yml).
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=Staff', '-c', 'user.email=staff@example.com', ...args], {
+      cwd: site,
+      encoding: 'utf8',
+    });
+  try {
+    git('init', '-q', '-b', 'main');
+    git('add', 'case-studies');
+    git('commit', '-q', '-m', 'The studies as published');
+    const said = () => {
+      const result = run('check', {CASE_STUDIES_BASE: 'main'});
+      expect(result.status).toBe(0); // a warning: a study removed on purpose keeps nothing
+      return result.stdout + result.stderr;
+    };
+    fs.renameSync(file('stockboy'), file('stockboy-chicago'));
+    expect(said()).toContain(
+      'case-studies/stockboy/index.mdx:1:1  study: case-studies/stockboy/ is on main and gone here, so /stockboy would lead to the 404 page: if the study was renamed, add formerly: [stockboy] to the one it became (removed on purpose: nothing to do)',
+    );
+    git('add', '-A', 'case-studies');
+    expect(said()).toContain(
+      'case-studies/stockboy-chicago/index.mdx:1:1  formerly: this study was case-studies/stockboy/ on main: add formerly: [stockboy] to its front matter, so that links to /stockboy still arrive',
+    );
+    edit('stockboy-chicago/index.mdx', (t) =>
+      t.replace(/^cover:$/m, 'formerly: [stockboy]\ncover:'),
+    );
+    expect(said()).not.toContain('stockboy still arrive');
+  } finally {
+    fs.rmSync(path.join(site, '.git'), {recursive: true, force: true});
+  }
+});
+
 test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a heading's id, notes, a {/* note */}", () => {
   // The check read stories with MDX alone: it stopped on a <!-- note --> (and so stopped the
   // build, which reads it), and a :::note stopped it, and npm start, on a fault of ours.

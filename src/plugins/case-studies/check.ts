@@ -45,6 +45,7 @@ import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 import {formerAddresses, type Claim} from './moved';
+import {goneStudies} from './renamed';
 
 /**
  * `npm run check`: every mistake staff can make in case-studies/, found without a build, one
@@ -690,6 +691,27 @@ export async function checkCaseStudies(
   for (const {source, message} of moveProblems) {
     const {text} = claims.find((claim) => claim.source === source)!;
     add(source, frontMatterPosition(text, ['formerly']), 'formerly', message);
+  }
+  // A study renamed or removed on this branch whose old address no study keeps: a warning (one
+  // removed on purpose has nothing to keep).
+  const kept = new Set(moves.map(({from}) => from.slice(1)));
+  const {base, gone} = goneStudies(siteDir);
+  for (const {from, to} of gone.filter(({from}) => !kept.has(from))) {
+    const into = to ? claims.find((claim) => claim.id === to) : undefined;
+    if (into)
+      warn(
+        into.source,
+        top,
+        'formerly',
+        `this study was case-studies/${from}/ on ${base}: add formerly: [${from}] to its front matter, so that links to /${from} still arrive`,
+      );
+    else
+      warn(
+        path.join(siteDir, 'case-studies', from, 'index.mdx'),
+        top,
+        'study',
+        `case-studies/${from}/ is on ${base} and gone here, so /${from} would lead to the 404 page: if the study was renamed, add formerly: [${from}] to the one it became (removed on purpose: nothing to do)`,
+      );
   }
   const addresses = {
     routes,
