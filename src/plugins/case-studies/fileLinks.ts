@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {caseFixed, caseMessage, closestFile} from '../images/localImage';
+import {caseProblem, closestFile} from '../images/localImage';
 import {computerPathProblem} from '../images/computerPath';
 import {isBareAddress} from './links';
 
@@ -19,8 +19,8 @@ export function fileLinkProblem(file: string, url: string): string | null {
   if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) || isBareAddress(url)) return null;
   const pathname = decodeURI(url.split(/[?#]/)[0]);
   if (!/\.\w+$/.test(pathname)) return null;
-  const fixed = caseFixed(path.dirname(file), pathname);
-  if (fixed) return `"${url}" ${caseMessage(fixed)}`;
+  const capitals = caseProblem(path.dirname(file), pathname, url);
+  if (capitals) return capitals;
   const target = path.resolve(path.dirname(file), pathname);
   if (fs.existsSync(target)) return null;
   if (/\.mdx?$/.test(pathname)) {
@@ -43,6 +43,5 @@ export function staticCaseProblem(siteDir: string, url: string): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const pathname = decodeURI(url.split(/[?#]/)[0]);
   if (!/\.\w+$/.test(pathname)) return null;
-  const fixed = caseFixed(path.join(siteDir, 'static'), pathname);
-  return fixed ? `"${url}" ${caseMessage(fixed)}` : null;
+  return caseProblem(path.join(siteDir, 'static'), pathname, url);
 }

@@ -101,7 +101,8 @@ interface MovedPageSite {
  * search engines where the study is now (canonical, noindex: it stays out of the sitemap and
  * the search), and, for anything that follows neither, links to it.
  */
-export function movedPage(move: Move, title: string, site: MovedPageSite): string {
+export function movedPage(move: Move & {title: string}, site: MovedPageSite): string {
+  const {title} = move;
   const target = `${site.baseUrl}${move.to.slice(1)}`;
   const attr = escapeHtml(target);
   return `<!doctype html>
@@ -134,10 +135,7 @@ export function writeMovedPages(
   site: MovedPageSite,
 ): void {
   for (const move of moves) {
-    fs.writeFileSync(
-      path.join(outDir, `${move.from.slice(1)}.html`),
-      movedPage(move, move.title, site),
-    );
+    fs.writeFileSync(path.join(outDir, `${move.from.slice(1)}.html`), movedPage(move, site));
   }
   const lines = moves.map(
     ({from, to}) => `${site.baseUrl}${from.slice(1)} ${site.baseUrl}${to.slice(1)} 301`,

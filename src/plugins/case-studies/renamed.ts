@@ -40,12 +40,12 @@ export function goneStudies(siteDir: string): {base: string; gone: GoneStudy[]} 
   const branch =
     process.env.CASE_STUDIES_BASE ||
     (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : 'origin/HEAD');
-  let changes: string;
-  // As staff name it: the pull request's base branch (main), or the branch compared with.
+  // As staff name it: the pull request's base branch (main), else the branch compared with.
   let name = process.env.GITHUB_BASE_REF || branch;
+  let changes: string;
   try {
     const base = git('merge-base', 'HEAD', branch);
-    if (!process.env.GITHUB_BASE_REF) name = git('rev-parse', '--abbrev-ref', branch) || branch;
+    name = process.env.GITHUB_BASE_REF || git('rev-parse', '--abbrev-ref', branch) || branch;
     changes = git(
       'diff',
       '--relative',
@@ -59,13 +59,13 @@ export function goneStudies(siteDir: string): {base: string; gone: GoneStudy[]} 
   } catch {
     return {base: name, gone: []};
   }
+  const dir = path.join(siteDir, 'case-studies');
   const gone: GoneStudy[] = [];
   for (const line of changes.split('\n').filter(Boolean)) {
     const [status, before, after] = line.split('\t');
     const from = studyOf(before);
     if (!from) continue;
     // Still there (its story deleted and written again, say): not gone.
-    const dir = path.join(siteDir, 'case-studies');
     if (
       fs.existsSync(path.join(dir, from, 'index.mdx')) ||
       fs.existsSync(path.join(dir, `${from}.mdx`))

@@ -35,8 +35,9 @@ export function nameOf(value: string, picture: boolean): string {
 
 /**
  * What a picture, or with `what: 'file'` a link, at such an address, or at a path written with
- * backslashes, is told (null for any other address). Unmet, the page was published with it, broken for every visitor: the checks knew
- * only files beside the study, the site's own and https addresses.
+ * backslashes, is told (null for any other address). Unmet, the page was published with it,
+ * broken for every visitor: the checks knew only files beside the study, the site's own and https
+ * addresses.
  */
 export function computerPathProblem(value: string, what: 'picture' | 'file' = 'picture') {
   // `.\cover.jpg`, `photos\shop.jpg`: a path in the study's folder, as Windows writes one. It

@@ -117,7 +117,7 @@ function listFolder(dir: string): fs.Dirent[] {
  * server that builds the site (Linux) found no such file, and the pull request stopped there. The
  * folders' listings, not a lookup, tell the two apart, so it is named on the laptop as well.
  */
-export function caseFixed(base: string, written: string): string | null {
+function caseFixed(base: string, written: string): string | null {
   let dir = base;
   let changed = false;
   const fixed: string[] = [];
@@ -139,9 +139,16 @@ export function caseFixed(base: string, written: string): string | null {
   return changed ? fixed.join('/') : null;
 }
 
-/** What a path written in other capitals than its file's is told, after its own words. */
-export const caseMessage = (fixed: string) =>
-  `is written in other capitals than its file's name: write ${encodeURI(fixed)} (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`;
+/**
+ * What `written` is told when its path from `base`, `pathname`, differs from the files' names
+ * only in capitals (caseFixed); null otherwise.
+ */
+export function caseProblem(base: string, pathname: string, written: string): string | null {
+  const fixed = caseFixed(base, pathname);
+  return fixed
+    ? `"${written}" is written in other capitals than its file's name: write ${encodeURI(fixed)} (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`
+    : null;
+}
 
 /**
  * Whether `text` names the file `name` (`./team.jpg`, `"team.jpg"`), anywhere: in the front
@@ -239,8 +246,8 @@ function leftBehind(mdxFile: string, picture: string): string | null {
 /** A site-absolute picture (`/img/logo.png`): a file of static/, served as it is; null when there. */
 export function staticImageProblem(siteDir: string, value: string): string | null {
   const clean = decodeURI(value.split(/[?#]/)[0]);
-  const fixed = caseFixed(path.join(siteDir, 'static'), clean);
-  if (fixed) return `file "${value}" ${caseMessage(fixed)}`;
+  const capitals = caseProblem(path.join(siteDir, 'static'), clean, value);
+  if (capitals) return `file ${capitals}`;
   if (fs.existsSync(path.join(siteDir, 'static', clean))) return null;
   return `file "${value}" is not in the site's static/ folder: a story's picture goes in the study's folder (put it beside index.mdx and write ./${path.basename(clean)})`;
 }
@@ -280,8 +287,8 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
   const elsewhere = outsideStudy(mdxFile, absolute);
   if (elsewhere)
     return `file "${value}" is ${elsewhere}: copy it into this study's folder and write ./${path.basename(clean)} (a study's pictures move, and go, with it)`;
-  const fixed = caseFixed(path.dirname(mdxFile), clean);
-  if (fixed) return `file "${value}" ${caseMessage(fixed)}`;
+  const capitals = caseProblem(path.dirname(mdxFile), clean, value);
+  if (capitals) return `file ${capitals}`;
   try {
     const {pages} = await inspectImage(absolute);
     return pages > 1 ? animated(value) : null;

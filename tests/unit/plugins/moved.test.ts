@@ -59,10 +59,13 @@ describe("a study's former addresses", () => {
   });
 
   it('is a page that sends visitors on, under the base URL, and tells search engines where', () => {
-    const html = movedPage({from: '/stock-boy', to: '/stockboy'}, 'Stockboy & <co>', {
-      url: 'https://www.example.com',
-      baseUrl: '/v42/',
-    });
+    const html = movedPage(
+      {from: '/stock-boy', to: '/stockboy', title: 'Stockboy & <co>'},
+      {
+        url: 'https://www.example.com',
+        baseUrl: '/v42/',
+      },
+    );
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/v42/stockboy">');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/v42/stockboy">');
     expect(html).toContain('<meta name="robots" content="noindex">');
