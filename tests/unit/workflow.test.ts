@@ -28,6 +28,9 @@ interface Workflow {
 test('the pull-request workflow: check first, then .ci/run, then the package uploaded by commit', () => {
   const workflow = yaml.load(fs.readFileSync(file, 'utf8')) as Workflow;
   expect(Object.keys(workflow.on)).toContain('pull_request');
+  // Merges into main too: main's commit shows what two pull requests broke together, and its
+  // photo cache is the one a new pull request can restore (GitHub scopes caches by branch).
+  expect(workflow.on.push).toEqual({branches: ['main']});
   const {check, test: suite} = workflow.jobs;
   expect(check.steps.map((s) => s.run).filter(Boolean)).toEqual([
     'npm ci --no-audit --no-fund',
