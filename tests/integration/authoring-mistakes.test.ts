@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import {addFeatured, featuredToAdd, ownCover, writeOwnWords} from './siteCopy';
 import {splitFrontMatter} from '../../src/plugins/case-studies/content';
 import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
+import {HEAVY_PICTURE_BYTES} from '../../src/plugins/images/localImage';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -1247,6 +1248,29 @@ test('a cover saved small, from a web page or an email: the check says so, and p
     ),
   );
   expect(bucket.stderr).toContain('check: 2 warnings above');
+});
+
+test("a camera's original photo: the check says to export it lighter, and passes", async () => {
+  // Unmet, a 6000 px original went into git with its study: visitors saw no difference (the build
+  // makes their copies), and every clone of the site, and every pull request's checks, fetched
+  // its megabytes for good.
+  const photo = file('stockboy/team-at-work.jpg');
+  await sharp(file('stockboy/cover.jpg')).resize(6000).jpeg({quality: 95}).toFile(photo);
+  expect(fs.statSync(photo).size).toBeGreaterThan(HEAVY_PICTURE_BYTES);
+  addToStory('![The team at work](./team-at-work.jpg)')();
+  const result = run('check', {GITHUB_ACTIONS: 'true'});
+  expect(result.status).toBe(0);
+  expect(result.stderr).toMatch(
+    /^case-studies\/stockboy\/team-at-work\.jpg:1:1 {2}picture: "team-at-work\.jpg" is \d+\.\d MB \(6000 × \d+ px\), though visitors get at most \d+ px of it \(the build makes their copies\): git would keep every byte in every copy of the site, for good\. Export it again 2400 px wide/m,
+  );
+  expect(result.stdout).toContain(
+    '::warning file=case-studies/stockboy/team-at-work.jpg,line=1,col=1,title=picture::"team-at-work.jpg" is ',
+  );
+  // Exported as the guide asks, it passes without a word.
+  fs.copyFileSync(file('stockboy/cover.jpg'), photo);
+  const again = run('check');
+  expect(again.status).toBe(0);
+  expect(again.stdout + again.stderr).not.toContain('team-at-work.jpg');
 });
 
 test("a network's embed code is named once, at its start, and its script once", () => {

@@ -35,6 +35,7 @@ import {computerPathProblem} from '../images/computerPath';
 import {fileLinkProblem, staticCaseProblem} from './fileLinks';
 import {
   VIDEO_FILE,
+  heavyPicture,
   isLocal,
   isUsable,
   localImageFile,
@@ -529,7 +530,10 @@ export async function checkCaseStudies(
 ): Promise<{problems: Problem[]; warnings: Problem[]}> {
   const {studies, bySlug, problems} = studyLayout(siteDir);
   const {rel, add} = collector(siteDir, problems);
-  /** What will look wrong, though the build goes on: a soft cover, a picture not made smaller. */
+  /**
+   * What will look wrong, though the build goes on: a soft cover, a picture not made smaller, a
+   * picture far heavier than the site needs.
+   */
   const warnings: Problem[] = [];
   const {add: warn} = collector(siteDir, warnings);
 
@@ -570,8 +574,15 @@ export async function checkCaseStudies(
 
   for (const {file, slug, pictures = []} of studies) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const name of pictures.filter((p) => !namesFile(text, p)))
+    const shown = pictures.filter((p) => namesFile(text, p));
+    for (const name of pictures.filter((p) => !shown.includes(p)))
       add(path.join(path.dirname(file), name), top, 'picture', unshownPicture(name));
+    // One not shown is told that first (shown, it is told this then).
+    for (const name of shown) {
+      const picture = path.join(path.dirname(file), name);
+      const heavy = await heavyPicture(picture, name);
+      if (heavy) warn(picture, top, 'picture', heavy);
+    }
     const {body} = splitFrontMatter(text);
     const {frontMatter: fm, problems: fileProblems} = frontMatterFileProblems(
       rel(file),

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {EXTENSIONS, ImageError, inspectImage} from './pipeline.cjs';
+import {EXTENSIONS, ImageError, inspectImage, WIDTHS} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
 import {studiesFolderOf, studyId} from '../case-studies/content';
 
@@ -161,6 +161,29 @@ export const namesFile = (text: string, name: string) =>
 
 /** A picture the pipeline reads (a JPEG, PNG, WebP or AVIF, by its name). */
 export const isUsable = (name: string) => EXTENSIONS.includes(path.extname(name).toLowerCase());
+
+/**
+ * Over this, a picture in a study's folder is warned of (heavyPicture()): a 2400 px photo, which
+ * the guide asks for, is a few hundred KB as a JPEG; a camera's original (6000 × 4000 px) is
+ * ten times this.
+ */
+export const HEAVY_PICTURE_BYTES = 3 * 1024 * 1024;
+
+/**
+ * What a picture far heavier than anything the site makes of it is told (a warning: it shows all
+ * the same), or null. The build makes every visitor's copy small, but git keeps the file in
+ * every copy of the site's repository and its history for good: at hundreds of studies,
+ * gigabytes that every clone, and every pull request's checks, fetch. `file`: the picture; `name`
+ * as staff see it in the folder. One that cannot be read is left to the rules that name it.
+ */
+export async function heavyPicture(file: string, name: string): Promise<string | null> {
+  const size = fs.statSync(file, {throwIfNoEntry: false})?.size ?? 0;
+  if (size <= HEAVY_PICTURE_BYTES || !isUsable(name)) return null;
+  const image = await inspectImage(file).catch(() => null);
+  if (!image) return null;
+  const widest = Math.max(...WIDTHS);
+  return `"${name}" is ${(size / 1024 / 1024).toFixed(1)} MB (${image.width} × ${image.height} px), though visitors get at most ${widest} px of it (the build makes their copies): git would keep every byte in every copy of the site, for good. Export it again 2400 px wide (a JPEG, for a photo: a few hundred KB) and save it over this one`;
+}
 
 /** What kind of picture a name asks for: "a JPEG" for `cover.jpg`. */
 const kindOf = (name: string) =>
