@@ -31,6 +31,9 @@ test('the pull-request workflow: check first, then .ci/run, then the package upl
   // Merges into main too: main's commit shows what two pull requests broke together, and its
   // photo cache is the one a new pull request can restore (GitHub scopes caches by branch).
   expect(workflow.on.push).toEqual({branches: ['main']});
+  // And GitHub's merge queue, where the repository turns it on: each pull request tested with
+  // those ahead of it, before it lands.
+  expect(Object.keys(workflow.on)).toContain('merge_group');
   const {check, test: suite} = workflow.jobs;
   expect(check.steps.map((s) => s.run).filter(Boolean)).toEqual([
     'npm ci --no-audit --no-fund',
