@@ -182,7 +182,15 @@ export async function heavyPicture(file: string, name: string): Promise<string |
   const image = await inspectImage(file).catch(() => null);
   if (!image) return null;
   const widest = Math.max(...WIDTHS);
-  return `"${name}" is ${(size / 1024 / 1024).toFixed(1)} MB (${image.width} × ${image.height} px), though visitors get at most ${widest} px of it (the build makes their copies): git would keep every byte in every copy of the site, for good. Export it again 2400 px wide (a JPEG, for a photo: a few hundred KB) and save it over this one`;
+  // The guide's 2400 px; one that wide already is a JPEG saved at full quality, or a photo saved
+  // in another format (a designer's PNG).
+  const how =
+    image.width > 2400
+      ? 'Export it again 2400 px wide'
+      : /\.jpe?g$/i.test(name)
+        ? 'Export it again at a quality of about 80'
+        : 'Export it again as a JPEG, if it is a photo,';
+  return `"${name}" is ${(size / 1024 / 1024).toFixed(1)} MB (${image.width} × ${image.height} px), though visitors get at most ${widest} px of it (the build makes their copies): git would keep every byte in every copy of the site, for good. ${how} (a few hundred KB) and put it in place of this one`;
 }
 
 /** What kind of picture a name asks for: "a JPEG" for `cover.jpg`. */

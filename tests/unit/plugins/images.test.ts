@@ -19,7 +19,9 @@ import {
   widthsFor,
 } from '../../../src/plugins/images/pipeline.cjs';
 import {
+  HEAVY_PICTURE_BYTES,
   closestFile,
+  heavyPicture,
   localImageProblem,
   notPictureProblem,
   staticImageProblem,
@@ -391,6 +393,30 @@ describe('what staff read', () => {
     await expect(localImageProblem(mdx, './phot.jpg')).resolves.toBe(
       'file "./phot.jpg" not found next to index.mdx (did you mean "photo.jpg"?)',
     );
+  });
+
+  it('names a picture far heavier than the site needs, and what to export in its place', async () => {
+    // Noise, which no encoder makes smaller: each file just over the threshold.
+    const noise = (width: number, height: number) =>
+      sharp(crypto.randomBytes(width * height * 3), {raw: {width, height, channels: 3}});
+    await noise(3000, 1400).jpeg({quality: 95}).toFile(file('original.jpg'));
+    await noise(2300, 1200).jpeg({quality: 100}).toFile(file('full-quality.jpg'));
+    await noise(1200, 1000).png().toFile(file('designer.png'));
+    for (const name of ['original.jpg', 'full-quality.jpg', 'designer.png'])
+      expect(fs.statSync(file(name)).size).toBeGreaterThan(HEAVY_PICTURE_BYTES);
+    const said = (name: string) => heavyPicture(file(name), name);
+    await expect(said('original.jpg')).resolves.toMatch(
+      /^"original\.jpg" is \d+\.\d MB \(3000 × 1400 px\), though visitors get at most 1600 px of it \(the build makes their copies\): git would keep every byte in every copy of the site, for good\. Export it again 2400 px wide \(a few hundred KB\) and put it in place of this one$/,
+    );
+    await expect(said('full-quality.jpg')).resolves.toMatch(
+      /\. Export it again at a quality of about 80 \(a few hundred KB\)/,
+    );
+    await expect(said('designer.png')).resolves.toMatch(
+      /\. Export it again as a JPEG, if it is a photo, \(a few hundred KB\)/,
+    );
+    // The guide's photo says nothing; nor does a file no pipeline reads (its own rules name it).
+    await expect(said('photo.jpg')).resolves.toBeNull();
+    await expect(said('heavy.jpg')).resolves.toBeNull();
   });
 
   it('names an animation, which the pipeline would freeze at its first frame', async () => {
