@@ -941,8 +941,8 @@ const headOf = (output: string) => {
 /**
  * How `npm run <script>` runs in the copy: the package's command for it in a shell, with the
  * package's node_modules/.bin first on PATH (in `dir`, the copy unless told); `env` added to the
- * environment, and as outside a
- * GitHub workflow unless `env` says otherwise (the pull-request workflow runs this suite too).
+ * environment, and as outside a GitHub workflow unless `env` says otherwise (the pull-request
+ * workflow runs this suite too).
  * Without npm's own start-up, a second of a core per run, which some 150 runs here took.
  */
 function npmRun(script: string, env: NodeJS.ProcessEnv, dir = site) {
