@@ -66,7 +66,7 @@ if (warnings.length > 0) {
   console.warn(warnings.map(formatProblem).join('\n'));
   annotate(warnings, 'warning');
   console.warn(
-    `\ncheck: ${count(warnings.length, 'warning')} above: the site builds, and each says what visitors will see until it is fixed.\n`,
+    `\ncheck: ${count(warnings.length, 'warning')} above: the site builds, and each says what to change, and why.\n`,
   );
 }
 if (problems.length === 0) {

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import {addFeatured, featuredToAdd, ownCover, writeOwnWords} from './siteCopy';
 import {splitFrontMatter} from '../../src/plugins/case-studies/content';
 import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
-import {HEAVY_PICTURE_BYTES} from '../../src/plugins/images/localImage';
+import {HEAVY_FILE_BYTES} from '../../src/plugins/images/localImage';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
@@ -1256,7 +1256,7 @@ test("a camera's original photo: the check says to export it lighter, and passes
   // its megabytes for good.
   const photo = file('stockboy/team-at-work.jpg');
   await sharp(file('stockboy/cover.jpg')).resize(6000).jpeg({quality: 95}).toFile(photo);
-  expect(fs.statSync(photo).size).toBeGreaterThan(HEAVY_PICTURE_BYTES);
+  expect(fs.statSync(photo).size).toBeGreaterThan(HEAVY_FILE_BYTES);
   addToStory('![The team at work](./team-at-work.jpg)')();
   const result = run('check', {GITHUB_ACTIONS: 'true'});
   expect(result.status).toBe(0);
@@ -1271,6 +1271,27 @@ test("a camera's original photo: the check says to export it lighter, and passes
   const again = run('check');
   expect(again.status).toBe(0);
   expect(again.stdout + again.stderr).not.toContain('team-at-work.jpg');
+});
+
+test('originals set aside beside the studies: the check says to keep them outside the site, and passes', () => {
+  // Unmet, a camera's originals and an old clip kept "just in case" (_originals/, _archive/)
+  // passed, as no page reads what is set aside, and git carried them in every copy of the site.
+  const heavy = (name: string) => {
+    fs.mkdirSync(path.dirname(file(name)), {recursive: true});
+    fs.closeSync(fs.openSync(file(name), 'w'));
+    fs.truncateSync(file(name), HEAVY_FILE_BYTES + 1);
+  };
+  heavy('stockboy/_originals/IMG_2041.JPG');
+  heavy('_archive/old-recap.mov');
+  fs.writeFileSync(file('stockboy/_notes.mdx'), 'Call the client on Monday.\n');
+  const result = run('check');
+  expect(result.status).toBe(0);
+  const said = (name: string) =>
+    `${name}:1:1  file: "${path.basename(name)}" is set aside (no page shows it), and is 3.0 MB: git would keep every byte in every copy of the site, for good. Keep originals outside the site (on a shared drive) and remove it from this folder`;
+  expect(result.stderr.split('\n').filter((line) => line.includes('is set aside'))).toEqual([
+    said('case-studies/_archive/old-recap.mov'),
+    said('case-studies/stockboy/_originals/IMG_2041.JPG'),
+  ]);
 });
 
 test("a network's embed code is named once, at its start, and its script once", () => {

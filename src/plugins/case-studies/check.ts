@@ -34,6 +34,7 @@ import {resolveReferences} from '../images/references';
 import {computerPathProblem} from '../images/computerPath';
 import {fileLinkProblem, staticCaseProblem} from './fileLinks';
 import {
+  HEAVY_FILE_BYTES,
   VIDEO_FILE,
   heavyPicture,
   isLocal,
@@ -298,8 +299,29 @@ function collector(siteDir: string, problems: Problem[]) {
 }
 
 /**
+ * The files under `at` (a file, or a folder at any depth) that weigh over HEAVY_FILE_BYTES, with
+ * their sizes: for what staff set aside with `_` (`_originals/`), which no page reads.
+ */
+function heavyFiles(at: string): {file: string; size: number}[] {
+  const stat = fs.statSync(at, {throwIfNoEntry: false});
+  if (!stat) return [];
+  if (stat.isDirectory())
+    return fs.readdirSync(at).flatMap((name) => heavyFiles(path.join(at, name)));
+  return stat.size > HEAVY_FILE_BYTES ? [{file: at, size: stat.size}] : [];
+}
+
+/**
+ * What a heavy file set aside is told (a warning): kept "just in case" beside a study (a camera's
+ * originals, the old video), it passed, as no page reads it; but git keeps it in every copy of the
+ * site, for good, at hundreds of studies gigabytes that every clone fetches.
+ */
+const setAsideMessage = (name: string, size: number) =>
+  `"${name}" is set aside (no page shows it), and is ${(size / 1024 / 1024).toFixed(1)} MB: git would keep every byte in every copy of the site, for good. Keep originals outside the site (on a shared drive) and remove it from this folder`;
+
+/**
  * How case-studies/ is laid out: each study (its file and address), and each name or address that
- * cannot become a page (`npm run check`; under `npm start`, the terminal and the 404 page).
+ * cannot become a page (`npm run check`; under `npm start`, the terminal and the 404 page); and
+ * the heavy files set aside in it (`setAside`, which `npm run check` warns of).
  */
 export function studyLayout(siteDir: string) {
   const dir = path.join(siteDir, 'case-studies');
@@ -311,6 +333,7 @@ export function studyLayout(siteDir: string) {
   const studies: {file: string; slug: string; pictures?: string[]}[] = [];
   /** Folders with no index.mdx that hold no studies either, with their pictures. */
   const storyless: {folder: string; name: string; pictures: string[]}[] = [];
+  const setAside: {file: string; size: number}[] = [];
   const nameProblem = (file: string, name: string, what: string) => {
     const stem = name.replace(/\.[^.]+$/, '');
     const ext = name.slice(stem.length);
@@ -329,6 +352,7 @@ export function studyLayout(siteDir: string) {
     .readdirSync(dir, {withFileTypes: true})
     .sort((a, b) => byStudyName(a.name, b.name))) {
     const full = path.join(dir, entry.name);
+    if (entry.name.startsWith('_')) setAside.push(...heavyFiles(full));
     if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) {
       nameProblem(full, entry.name, 'folder name');
@@ -348,7 +372,11 @@ export function studyLayout(siteDir: string) {
           const rel = `${inside}${name}`;
           // Hidden and system files, and what staff set aside on purpose (_old/, _notes.mdx),
           // which no page reads.
-          if (SYSTEM_FILE.test(name) || name.startsWith('_')) continue;
+          if (SYSTEM_FILE.test(name)) continue;
+          if (name.startsWith('_')) {
+            setAside.push(...heavyFiles(at));
+            continue;
+          }
           if (inner.isDirectory()) {
             // A study in a folder of case-studies/ (2025/acme/index.mdx), where no page is looked
             // for: its pictures are its own, not this folder's.
@@ -422,7 +450,7 @@ export function studyLayout(siteDir: string) {
     if (RESERVED.includes(key))
       add(file, top, 'address', `/${slug} is already a page of the site (choose another name)`);
   }
-  return {studies, bySlug, problems};
+  return {studies, bySlug, problems, setAside};
 }
 
 /**
@@ -528,14 +556,16 @@ export async function checkCaseStudies(
   siteDir: string,
   compile: Compile,
 ): Promise<{problems: Problem[]; warnings: Problem[]}> {
-  const {studies, bySlug, problems} = studyLayout(siteDir);
+  const {studies, bySlug, problems, setAside} = studyLayout(siteDir);
   const {rel, add} = collector(siteDir, problems);
   /**
    * What will look wrong, though the build goes on: a soft cover, a picture not made smaller, a
-   * picture far heavier than the site needs.
+   * picture far heavier than the site needs, a heavy file set aside.
    */
   const warnings: Problem[] = [];
   const {add: warn} = collector(siteDir, warnings);
+  for (const {file, size} of setAside)
+    warn(file, top, 'file', setAsideMessage(path.basename(file), size));
 
   let tags: ReturnType<typeof loadTags> | null = null;
   try {

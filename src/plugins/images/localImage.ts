@@ -163,11 +163,11 @@ export const namesFile = (text: string, name: string) =>
 export const isUsable = (name: string) => EXTENSIONS.includes(path.extname(name).toLowerCase());
 
 /**
- * Over this, a picture in a study's folder is warned of (heavyPicture()): a 2400 px photo, which
- * the guide asks for, is a few hundred KB as a JPEG; a camera's original (6000 × 4000 px) is
- * ten times this.
+ * Over this, a picture a study shows (heavyPicture()), or a file set aside in a study's folder
+ * (`_originals/`), is warned of: a 2400 px photo, which the guide asks for, is a few hundred KB
+ * as a JPEG; a camera's original (6000 × 4000 px) is ten times this.
  */
-export const HEAVY_PICTURE_BYTES = 3 * 1024 * 1024;
+export const HEAVY_FILE_BYTES = 3 * 1024 * 1024;
 
 /**
  * What a picture far heavier than anything the site makes of it is told (a warning: it shows all
@@ -178,7 +178,7 @@ export const HEAVY_PICTURE_BYTES = 3 * 1024 * 1024;
  */
 export async function heavyPicture(file: string, name: string): Promise<string | null> {
   const size = fs.statSync(file, {throwIfNoEntry: false})?.size ?? 0;
-  if (size <= HEAVY_PICTURE_BYTES || !isUsable(name)) return null;
+  if (size <= HEAVY_FILE_BYTES || !isUsable(name)) return null;
   const image = await inspectImage(file).catch(() => null);
   if (!image) return null;
   const widest = Math.max(...WIDTHS);

@@ -19,7 +19,7 @@ import {
   widthsFor,
 } from '../../../src/plugins/images/pipeline.cjs';
 import {
-  HEAVY_PICTURE_BYTES,
+  HEAVY_FILE_BYTES,
   closestFile,
   heavyPicture,
   localImageProblem,
@@ -403,7 +403,7 @@ describe('what staff read', () => {
     await noise(2300, 1200).jpeg({quality: 100}).toFile(file('full-quality.jpg'));
     await noise(1200, 1000).png().toFile(file('designer.png'));
     for (const name of ['original.jpg', 'full-quality.jpg', 'designer.png'])
-      expect(fs.statSync(file(name)).size).toBeGreaterThan(HEAVY_PICTURE_BYTES);
+      expect(fs.statSync(file(name)).size).toBeGreaterThan(HEAVY_FILE_BYTES);
     const said = (name: string) => heavyPicture(file(name), name);
     await expect(said('original.jpg')).resolves.toMatch(
       /^"original\.jpg" is \d+\.\d MB \(3000 × 1400 px\), though visitors get at most 1600 px of it \(the build makes their copies\): git would keep every byte in every copy of the site, for good\. Export it again 2400 px wide \(a few hundred KB\) and put it in place of this one$/,
