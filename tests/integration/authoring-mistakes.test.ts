@@ -55,6 +55,17 @@ const atAddedLine = (column: number, rest: string) =>
     'm',
   );
 
+/** An `apply` that adds `line` to Stockboy's front matter, above its `cover:`. */
+const aboveCover = (line: string) => () =>
+  edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, `${line}\ncover:`));
+
+/** The line `npm run check` prints for the line aboveCover() adds; `rest` a regexp. */
+const atAboveCover = (rest: string) =>
+  new RegExp(
+    `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'cover:')}:1 {2}${rest}`,
+    'm',
+  );
+
 /** An `apply` that writes `src` as Stockboy's cover, in place of ./cover.jpg. */
 const coverWritten = (src: string) => () =>
   edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', `src: ${src}`));
@@ -90,13 +101,8 @@ const MISTAKES: Mistake[] = [
   {
     // The check passed; the build stopped on the bundler's "Can't resolve './share.png'".
     name: 'a sharing picture that is not beside the study',
-    apply: () =>
-      edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'image: ./share.png\ncover:')),
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'cover:')}:1 {2}` +
-        'image: file "\\./share\\.png" not found next to index\\.mdx',
-      'm',
-    ),
+    apply: aboveCover('image: ./share.png'),
+    expected: atAboveCover('image: file "\\./share\\.png" not found next to index\\.mdx'),
   },
   {
     // Passed: a pull request put the clip in git, and every clone of the site carried it.
@@ -190,19 +196,14 @@ const MISTAKES: Mistake[] = [
   {
     // The page at a former address would have replaced the index.
     name: 'a former address that is a page of the site',
-    apply: () =>
-      edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'formerly: [case-studies]\ncover:')),
-    expected: new RegExp(
-      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'cover:')}:1 {2}` +
-        'formerly: "case-studies" is a page of the site',
-      'm',
-    ),
+    apply: aboveCover('formerly: [case-studies]'),
+    expected: atAboveCover('formerly: "case-studies" is a page of the site'),
   },
   {
     // Docusaurus's link check knows no former address: the build stopped on a "broken link".
     name: "a link to a study's former address",
     apply: () => {
-      edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'formerly: [stock-boy]\ncover:'));
+      aboveCover('formerly: [stock-boy]')();
       addToStory('See [the story](/stock-boy#the-story).')();
     },
     // The line addToStory adds, one further down for the line of formerly.
@@ -1077,7 +1078,7 @@ test('npm run new:case-study takes the name as staff write it, and says the addr
 test("npm run new:case-study refuses a study's former address, and reads the order as the check does", () => {
   // It made the study, whose page the build then hid behind the other study's former address
   // (the check named it only on that other study).
-  edit('stockboy/index.mdx', (t) => t.replace(/^cover:$/m, 'formerly: [/stock-boy]\ncover:'));
+  aboveCover('formerly: [/stock-boy]')();
   const generate = (name: string) =>
     spawnSync(process.execPath, ['scripts/new-case-study.mjs', name], {
       cwd: site,

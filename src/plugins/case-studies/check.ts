@@ -35,6 +35,7 @@ import {computerPathProblem} from '../images/computerPath';
 import {fileLinkProblem, staticCaseProblem} from './fileLinks';
 import {
   HEAVY_FILE_BYTES,
+  KEPT_FOR_GOOD,
   VIDEO_FILE,
   heavyPicture,
   isLocal,
@@ -303,7 +304,7 @@ function collector(siteDir: string, problems: Problem[]) {
  * their sizes: for what staff set aside with `_` (`_originals/`), which no page reads.
  */
 function heavyFiles(at: string): {file: string; size: number}[] {
-  const stat = fs.statSync(at, {throwIfNoEntry: false});
+  const stat = fs.lstatSync(at, {throwIfNoEntry: false}); // a link is not followed (nor looped)
   if (!stat) return [];
   if (stat.isDirectory())
     return fs.readdirSync(at).flatMap((name) => heavyFiles(path.join(at, name)));
@@ -316,7 +317,7 @@ function heavyFiles(at: string): {file: string; size: number}[] {
  * site, for good, at hundreds of studies gigabytes that every clone fetches.
  */
 const setAsideMessage = (name: string, size: number) =>
-  `"${name}" is set aside (no page shows it), and is ${(size / 1024 / 1024).toFixed(1)} MB: git would keep every byte in every copy of the site, for good. Keep originals outside the site (on a shared drive) and remove it from this folder`;
+  `"${name}" is set aside (no page shows it), and is ${(size / 1024 / 1024).toFixed(1)} MB: ${KEPT_FOR_GOOD}. Keep originals outside the site (on a shared drive) and remove it from this folder`;
 
 /**
  * How case-studies/ is laid out: each study (its file and address), and each name or address that

@@ -169,6 +169,9 @@ export const isUsable = (name: string) => EXTENSIONS.includes(path.extname(name)
  */
 export const HEAVY_FILE_BYTES = 3 * 1024 * 1024;
 
+/** Why a heavy file is warned of, as its warning says it. */
+export const KEPT_FOR_GOOD = 'git would keep every byte in every copy of the site, for good';
+
 /**
  * What a picture far heavier than anything the site makes of it is told (a warning: it shows all
  * the same), or null. The build makes every visitor's copy small, but git keeps the file in
@@ -190,7 +193,7 @@ export async function heavyPicture(file: string, name: string): Promise<string |
       : /\.jpe?g$/i.test(name)
         ? 'Export it again at a quality of about 80'
         : 'Export it again as a JPEG, if it is a photo,';
-  return `"${name}" is ${(size / 1024 / 1024).toFixed(1)} MB (${image.width} × ${image.height} px), though visitors get at most ${widest} px of it (the build makes their copies): git would keep every byte in every copy of the site, for good. ${how} (a few hundred KB) and put it in place of this one`;
+  return `"${name}" is ${(size / 1024 / 1024).toFixed(1)} MB (${image.width} × ${image.height} px), though visitors get at most ${widest} px of it (the build makes their copies): ${KEPT_FOR_GOOD}. ${how} (a few hundred KB) and put it in place of this one`;
 }
 
 /** What kind of picture a name asks for: "a JPEG" for `cover.jpg`. */
