@@ -65,7 +65,7 @@ export default function CaseStudyCard(
         <p className={styles.description}>{study.description}</p>
         {featured && (
           <>
-            <Metrics metrics={featured.metrics} className={styles.metrics} />
+            <Metrics metrics={featured.metrics} size="card" className={styles.metrics} />
             <span className={styles.more} aria-hidden="true">
               {SUCCESS_STORIES_SECTION.more} <Icon name="arrowRight" size={16} />
             </span>

@@ -24,7 +24,7 @@ export default function Hero({
           <h1 className={styles.title}>{fm.headline ?? fm.title}</h1>
           <p className={styles.subtitle}>{fm.subtitle}</p>
           {byline}
-          <Metrics metrics={fm.metrics} className={styles.metrics} />
+          <Metrics metrics={fm.metrics} size="hero" className={styles.metrics} />
         </div>
         <SafeImage
           className={styles.cover}
