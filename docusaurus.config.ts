@@ -78,6 +78,9 @@ const config: Config = {
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         // Added below, wrapped so that the deploy plugin waits for its file (buildWriters.ts).
         sitemap: false,
+        // Docusaurus's /__docusaurus/debug pages, under `npm start` only: nothing staff use, and
+        // each save of a study wrote every plugin's content (every study's) again for them.
+        debug: false,
       } satisfies Preset.Options,
     ],
   ],

@@ -168,9 +168,9 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       if (process.env.NODE_ENV !== 'development') return {};
       const studiesDir = path.join(siteDir, 'case-studies');
       showMdxMistakesOnPage(config.module?.rules, studiesDir);
-      // A study removed: compiled once its reload has rewritten the generated files.
-      const removals = studyReloads.afterRemovals(studiesDir, context.generatedFilesDir);
-      return {plugins: [removals]};
+      // A study saved or removed: compiled once, when its reload has written the generated files.
+      const changes = studyReloads.afterStudyChanges(studiesDir, context.generatedFilesDir);
+      return {plugins: [changes]};
     },
     async postBuild({outDir}) {
       writeFeeds(

@@ -186,7 +186,7 @@ describe('reloadQueue', () => {
     expect(server.loads()).toBe(2);
   });
 
-  test('afterNextReload: once the reload that asks meanwhile has finished, or after askMs', async () => {
+  test('afterReloadOf: once the reload that reads the change has finished, or after askMs', async () => {
     const queue = reloadQueue({settleMs: 50});
     const server = devServer(queue);
     const settled = (promise: Promise<void>) => {
@@ -195,13 +195,13 @@ describe('reloadQueue', () => {
       return () => done;
     };
     // None asks: it waits askMs only.
-    const alone = settled(queue.afterNextReload(200));
+    const alone = settled(queue.afterReloadOf(Date.now(), 200));
     await elapse(199);
     expect(alone()).toBe(false);
     await elapse(1);
     expect(alone()).toBe(true);
     // One asks meanwhile: it waits until that reload has written its routes, and settled.
-    const waited = settled(queue.afterNextReload(200));
+    const waited = settled(queue.afterReloadOf(Date.now(), 200));
     await elapse(100);
     server.disk.push('acme-1');
     let waitedAtWrite: boolean | undefined;
@@ -211,13 +211,38 @@ describe('reloadQueue', () => {
     expect(waited()).toBe(true);
     await reload;
     expect(server.routes.text).toBe('stockboy,acme-1');
+
+    // The reload began before it was asked (Docusaurus heard of the change first): that reload
+    // read the change, and it is the one waited for, not askMs.
+    const changedAt = Date.now();
+    await elapse(1);
+    server.disk.push('acme-2');
+    const first = settled(server.reload().then(() => {}));
+    await elapse(1);
+    const caughtUp = settled(queue.afterReloadOf(changedAt, 1000));
+    await elapse(45);
+    expect(first()).toBe(true); // its routes are written
+    expect(caughtUp()).toBe(false); // the queue has not settled yet
+    await elapse(30);
+    expect(caughtUp()).toBe(true);
+
+    // A reload under way that began before the change did not read it: the one that asks next.
+    const before = settled(server.reload().then(() => {}));
+    await elapse(1);
+    const later = settled(queue.afterReloadOf(Date.now(), 1000));
+    await elapse(150);
+    expect(before()).toBe(true);
+    expect(later()).toBe(false);
+    void server.reload();
+    await elapse(100);
+    expect(later()).toBe(true);
   });
 });
 
-test('a compilation a removed study starts waits for the reload, and takes the files it rewrote as changed', async () => {
+test('a compilation a saved or removed study starts waits for the reload, and compiles what it wrote and what was heard meanwhile', async () => {
   // Real timers: the files' times are the file system's.
   jest.useRealTimers();
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'removals-'));
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'study-changes-'));
   const generated = path.join(site, '.docusaurus');
   fs.mkdirSync(generated);
   const untouched = path.join(generated, 'client-modules.js');
@@ -235,41 +260,85 @@ test('a compilation a removed study starts waits for the reload, and takes the f
     const routes = path.join(generated, 'routes.js');
     const ours = queue.reporting({
       name: 'case-studies',
-      allContentLoaded: async () => fs.writeFileSync(routes, 'the studies left'),
+      allContentLoaded: async () => fs.writeFileSync(routes, 'the studies now'),
     });
+    const reload = async () => {
+      await pages.loadContent!();
+      await (ours.allContentLoaded as AllContentLoaded)({} as Parameters<AllContentLoaded>[0]);
+    };
     let watchRun: (compiler: never) => Promise<void> = async () => {};
-    const compiler = (removed: string[]) => ({
+    /** Rspack's compiler as a compilation starts; `heard`: what its paused watcher hears meanwhile. */
+    const compiler = (
+      {modified = ['/elsewhere/a.tsx'], removed = [] as string[]},
+      heard?: {changes: Set<string>; removals: Set<string>},
+    ) => ({
       hooks: {watchRun: {tapPromise: (_: string, run: typeof watchRun) => (watchRun = run)}},
-      modifiedFiles: new Set(['/elsewhere/a.tsx']) as ReadonlySet<string>,
+      modifiedFiles: new Set(modified) as ReadonlySet<string>,
       removedFiles: new Set(removed) as ReadonlySet<string>,
+      fileTimestamps: 'at the start' as unknown,
+      watching: heard && {
+        lastWatcherStartTime: 1,
+        pausedWatcher: {
+          getInfo: () => ({
+            ...heard,
+            fileTimeInfoEntries: 'heard',
+            contextTimeInfoEntries: 'heard',
+          }),
+        },
+      },
     });
-    const plugin = queue.afterRemovals(path.join(site, 'case-studies'), generated, {askMs: 500});
+    const plugin = queue.afterStudyChanges(path.join(site, 'case-studies'), generated, {
+      askMs: 500,
+    });
+    const study = path.join(site, 'case-studies/acme/index.mdx');
+    const other = path.join(site, 'case-studies/stockboy/index.mdx');
+    const gone = path.join(site, 'case-studies/old/index.mdx');
 
-    const removal = compiler([path.join(site, 'case-studies/acme/index.mdx')]);
-    plugin.apply(removal);
+    // A study saved: the compilation waits for the reload, then takes what it wrote, and what
+    // the watcher heard while it waited (the reload's writes, another study saved, one deleted).
+    const heard = {changes: new Set([study, routes, other]), removals: new Set([gone])};
+    const save = compiler({modified: [study]}, heard);
+    plugin.apply(save);
     let compiled = false;
-    const running = watchRun(removal as never).then(() => (compiled = true));
+    const running = watchRun(save as never).then(() => (compiled = true));
     await sleep(50);
     expect(compiled).toBe(false); // no reload yet
-    await pages.loadContent!();
-    await (ours.allContentLoaded as AllContentLoaded)({} as Parameters<AllContentLoaded>[0]);
+    const beforeReload = Date.now();
+    await reload();
     await running;
-    expect([...removal.modifiedFiles].sort()).toEqual(['/elsewhere/a.tsx', routes]);
+    expect([...save.modifiedFiles].sort()).toEqual([study, other, routes].sort());
+    expect([...save.removedFiles]).toEqual([gone]);
+    expect(save.fileTimestamps).toBe('heard');
+    // The next watcher reports changes from the end of the wait: the reload's writes, compiled
+    // now, do not start another compilation.
+    expect(save.watching!.lastWatcherStartTime).toBeGreaterThanOrEqual(beforeReload);
 
-    // A compilation no study's removal started waits for nothing and changes nothing.
-    const save = compiler([path.join(site, 'src/pages/old.tsx')]);
-    plugin.apply(save);
+    // A study removed, with no watcher to ask (another bundler): the files the reload rewrote.
+    const removal = compiler({removed: [study]});
+    plugin.apply(removal);
+    const removing = watchRun(removal as never);
+    await reload();
+    await removing;
+    expect([...removal.modifiedFiles].sort()).toEqual(['/elsewhere/a.tsx', routes]);
+    expect([...removal.removedFiles]).toEqual([study]);
+
+    // A compilation no change of a study started waits for nothing and changes nothing.
+    const elsewhere = compiler({removed: [path.join(site, 'src/pages/old.tsx')]}, heard);
+    plugin.apply(elsewhere);
     const started = Date.now();
-    await watchRun(save as never);
+    await watchRun(elsewhere as never);
     expect(Date.now() - started).toBeLessThan(400);
-    expect([...save.modifiedFiles]).toEqual(['/elsewhere/a.tsx']);
+    expect([...elsewhere.modifiedFiles]).toEqual(['/elsewhere/a.tsx']);
+    expect(elsewhere.watching!.lastWatcherStartTime).toBe(1);
 
     // Files it cannot read (gone meanwhile) are left out; the compilation goes on.
-    const gone = queue.afterRemovals(path.join(site, 'case-studies'), path.join(site, 'gone'), {
-      askMs: 10,
-    });
-    const later = compiler([path.join(site, 'case-studies/acme/cover.jpg')]);
-    gone.apply(later);
+    const goneDir = queue.afterStudyChanges(
+      path.join(site, 'case-studies'),
+      path.join(site, 'gone'),
+      {askMs: 10},
+    );
+    const later = compiler({removed: [path.join(site, 'case-studies/acme/cover.jpg')]});
+    goneDir.apply(later);
     await watchRun(later as never);
     expect([...later.modifiedFiles]).toEqual(['/elsewhere/a.tsx']);
   } finally {
