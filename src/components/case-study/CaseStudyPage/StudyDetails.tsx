@@ -10,8 +10,11 @@ import styles from './styles.module.css';
 export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
   return (
     <div className={styles.byline}>
-      {/* Not in search: dates would fill the quoted text of every result that matches early. */}
-      <p className={styles.dates} data-pagefind-ignore="">
+      {/* Not in search: dates would fill the quoted text of every result that matches early.
+          A div, not a p: the build's HTML leaves out the end tags HTML lets it (a p's among
+          them), and Pagefind, which does not close a p where a browser does, took the tags
+          after it as part of what it ignores: a study was not found by its tags. */}
+      <div className={styles.dates} data-pagefind-ignore="">
         <time dateTime={fm.date}>{formatDate(fm.date)}</time>
         {fm.updated && (
           <>
@@ -20,7 +23,7 @@ export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) 
           </>
         )}
         {` · ${meta.readingMinutes} min read`}
-      </p>
+      </div>
       <TagLinks tags={meta.tags} />
     </div>
   );
