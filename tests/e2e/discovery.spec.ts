@@ -234,6 +234,45 @@ test.describe('search', () => {
     await expect(button).toBeFocused();
   });
 
+  test('a word no study has is not answered with the studies that have a short word it begins', async ({
+    page,
+  }) => {
+    // Pagefind searches a word that is not in its index as its longest beginning that is: here
+    // "or", in every story. Unmet, every study was offered for a word none of them has.
+    await open(page, '/case-studies');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await dialog.getByRole('searchbox').fill('orchidaceous');
+    await expect(dialog.getByRole('status')).toHaveText('No case study mentions “orchidaceous”.');
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+    // A word still being typed finds the studies whose words it begins.
+    await dialog.getByRole('searchbox').fill('giveaw');
+    await expect(dialog.getByRole('listitem').getByRole('link')).toContainText([
+      'Partner spotlight at the Bud Billiken Parade',
+    ]);
+  });
+
+  test('"no match" is said only once the search has ended, not while it runs', async ({page}) => {
+    await open(page, '/case-studies');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Type a word: a client, a service, a place.',
+    );
+    // The part of the index that holds the word is held back, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/pagefind\/index\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('searchbox').fill('giveaways');
+    await expect(dialog.getByRole('status')).toHaveText('Searching…');
+    await expect(dialog.getByText('browse the case studies by tag')).toHaveCount(0);
+    release();
+    await expect(dialog.getByRole('status')).toHaveText('1 case study');
+  });
+
   test('opens at once, and keeps what is typed while its code loads', async ({page, isMobile}) => {
     await open(page, '/test');
     // The search's code arrives only after the typing, as on a slow connection.

@@ -1,6 +1,7 @@
 import React, {useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {LOADING} from './SearchDialog';
+import {matchesQuery} from '@site/src/lib/searchTerms';
 import styles from './styles.module.css';
 
 /** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
@@ -22,6 +23,9 @@ interface PagefindHit {
   url: string;
   excerpt: string;
   meta: {title?: string};
+  /** The page's text, and where in it, word by word, it matched. */
+  content: string;
+  locations: number[];
 }
 
 interface Hit {
@@ -35,11 +39,13 @@ interface Hit {
 const PAGE = 8;
 
 interface Found {
+  /** The words these are the matches of: until the search of what is typed ends, another's. */
+  query: string;
   results: PagefindResult[];
   hits: Hit[];
   focusFrom: number | null;
 }
-const NOTHING: Found = {results: [], hits: [], focusFrom: null};
+const NOTHING: Found = {query: '', results: [], hits: [], focusFrom: null};
 
 /**
  * Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). A browser
@@ -71,14 +77,16 @@ const failed = (error: unknown) => error ?? new Error('Search did not load');
 /** "/v42/stockboy.html" → "/v42/stockboy": the site's own addresses have no extension. */
 const pageUrl = (url: string) => url.replace(/(\/index)?\.html$/, '').replace(/^$/, '/');
 
+/** The shown form of a result. */
+const hitOf = (d: PagefindHit): Hit => ({
+  url: pageUrl(d.url),
+  title: d.meta.title ?? d.url,
+  excerpt: d.excerpt,
+});
+
 /** The shown form of some of Pagefind's results. */
-const hitsOf = (results: PagefindResult[]): Promise<Hit[]> =>
-  Promise.all(
-    results.map(async (result) => {
-      const d = await result.data();
-      return {url: pageUrl(d.url), title: d.meta.title ?? d.url, excerpt: d.excerpt};
-    }),
-  );
+const hitsOf = async (results: PagefindResult[]): Promise<Hit[]> =>
+  (await Promise.all(results.map((result) => result.data()))).map(hitOf);
 
 /**
  * The search's status line and results, below the dialog's field (SearchDialog.tsx): Pagefind,
@@ -133,8 +141,17 @@ export default function SearchResults({
       .then(async (search) => {
         if (!search || !current) return;
         if (search.results.length === 0) await confirmReachable(entry);
-        const first = await hitsOf(search.results.slice(0, PAGE));
-        if (current) setFound({results: search.results, hits: first, focusFrom: null});
+        const first = await Promise.all(search.results.slice(0, PAGE).map((r) => r.data()));
+        // A word no study has is searched as a short word it begins ("wellness" as "we"), for
+        // every result alike: then nothing matches what was typed (src/lib/searchTerms.ts).
+        const real = first.length > 0 && matchesQuery(text, first[0]);
+        if (current)
+          setFound({
+            query: text,
+            results: real ? search.results : [],
+            hits: real ? first.map(hitOf) : [],
+            focusFrom: null,
+          });
       })
       // The index's files did not come (they load as the words are looked up).
       .catch((error: unknown) => current && setFailure(failed(error)));
@@ -155,7 +172,7 @@ export default function SearchResults({
     // Dropped if the query changed, or another click added these already, meanwhile.
     setFound((now) =>
       now.results === results && now.hits.length === shown
-        ? {results, hits: [...now.hits, ...more], focusFrom: shown}
+        ? {...now, hits: [...now.hits, ...more], focusFrom: shown}
         : now,
     );
   };
@@ -178,13 +195,18 @@ export default function SearchResults({
   // To the dialog's boundary, which says so and offers to try again.
   if (failure) throw failure;
 
+  // "No case study mentions" only once the search of what is typed has ended: said while it
+  // ran, it was read out, and seen, before the matches came.
+  const unmatched = status !== 'loading' && found.query !== '' && found.query === query.trim();
   const summary =
     status === 'loading'
       ? LOADING
       : query.trim() === ''
         ? 'Type a word: a client, a service, a place.'
         : results.length === 0
-          ? `No case study mentions “${query.trim()}”.`
+          ? unmatched
+            ? `No case study mentions “${query.trim()}”.`
+            : 'Searching…'
           : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
               hits.length < results.length ? ` · ${hits.length} shown` : ''
             }`;
@@ -194,7 +216,7 @@ export default function SearchResults({
       <p className={styles.status} role="status">
         {summary}
       </p>
-      {status !== 'loading' && query.trim() !== '' && results.length === 0 && (
+      {unmatched && results.length === 0 && (
         // A word no study has: the tags list every study by service, industry and place.
         <p className={styles.status}>
           Try another word, or{' '}
