@@ -84,9 +84,9 @@ const hitOf = (d: PagefindHit): Hit => ({
   excerpt: d.excerpt,
 });
 
-/** The shown form of some of Pagefind's results. */
-const hitsOf = async (results: PagefindResult[]): Promise<Hit[]> =>
-  (await Promise.all(results.map((result) => result.data()))).map(hitOf);
+/** The text of some of Pagefind's results, fetched as they are shown. */
+const dataOf = (results: PagefindResult[]): Promise<PagefindHit[]> =>
+  Promise.all(results.map((result) => result.data()));
 
 /**
  * The search's status line and results, below the dialog's field (SearchDialog.tsx): Pagefind,
@@ -141,7 +141,7 @@ export default function SearchResults({
       .then(async (search) => {
         if (!search || !current) return;
         if (search.results.length === 0) await confirmReachable(entry);
-        const first = await Promise.all(search.results.slice(0, PAGE).map((r) => r.data()));
+        const first = await dataOf(search.results.slice(0, PAGE));
         // A word no study has is searched as a short word it begins ("wellness" as "we"), for
         // every result alike: then nothing matches what was typed (src/lib/searchTerms.ts).
         const real = first.length > 0 && matchesQuery(text, first[0]);
@@ -164,7 +164,7 @@ export default function SearchResults({
     const shown = hits.length;
     let more: Hit[];
     try {
-      more = await hitsOf(results.slice(shown, shown + PAGE));
+      more = (await dataOf(results.slice(shown, shown + PAGE))).map(hitOf);
     } catch (error) {
       setFailure(failed(error));
       return;
