@@ -70,6 +70,31 @@ test("on the narrowest phone, a tag's count stays on its label's first line", as
   }
 });
 
+test('on a phone, the tags overview is one list, its labels in line with the heading', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await open(page, '/case-studies/tags');
+  const heading = page.getByRole('heading', {level: 1});
+  const tags = page.locator('main li');
+  await expect(tags.first()).toBeVisible();
+  // Cards (a border, a surface and padding around each tag) made a vocabulary of forty tags
+  // 8,700 px long; as a list with a rule between tags it is about half that.
+  const left = (await heading.boundingBox())!.x;
+  for (const tag of await tags.all()) {
+    const label = tag.getByRole('link').locator('span').first().locator('span').first();
+    expect(Math.abs((await label.boundingBox())!.x - left)).toBeLessThanOrEqual(1);
+    const link = tag.getByRole('link');
+    await expect(link).toHaveCSS('border-top-width', '0px');
+    await expect(link).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  }
+  // At 640 px and wider, a grid of cards.
+  await page.setViewportSize({width: 1024, height: 740});
+  await expect(tags.first().getByRole('link')).toHaveCSS('border-top-width', '1px');
+  const [first, second] = await Promise.all([0, 1].map((i) => tags.nth(i).boundingBox()));
+  expect(second!.y).toBe(first!.y);
+});
+
 test('the end of a study offers related studies, then the newer and the older one', async ({
   page,
 }) => {
