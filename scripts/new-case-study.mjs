@@ -14,7 +14,20 @@ const {nameFor} = createRequire(import.meta.url)('../src/plugins/case-studies/na
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'case-studies');
-const given = process.argv.slice(2).join(' ').trim();
+const args = process.argv.slice(2);
+const USAGE = `npm run new:case-study -- <name>   e.g. npm run new:case-study -- "Acme Spring Launch"
+Writes case-studies/<name>/index.mdx from the template, dated today; the name is the study's address.`;
+// `--help` made a study called "help": an option is never a name.
+if (args.some((arg) => arg === '--help' || arg === '-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const option = args.find((arg) => arg.startsWith('-'));
+if (option) {
+  console.error(`new:case-study: ${option} is not an option; give only the name.\n${USAGE}`);
+  process.exit(1);
+}
+const given = args.join(' ').trim();
 const slug = nameFor(given);
 // The addresses the site already uses, shared with npm run check.
 const RESERVED = new Set(
@@ -66,11 +79,21 @@ const orders = studies
   .filter((order) => Number.isInteger(order));
 const nextOrder = orders.length ? Math.max(...orders) + 1 : 1;
 
+/**
+ * Today where the staff member is: the UTC date was the next day's every evening in Chicago
+ * (from 6 or 7 pm), and the study was dated, and shown, a day late.
+ */
+function today() {
+  const now = new Date();
+  const two = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
 const template = fs.readFileSync(path.join(dir, '_template.mdx'), 'utf8');
 const body = template
   .replace(/^# Files whose name[\s\S]*?README\.md\.\n/m, '')
   .replace(/^order: \d+$/m, `order: ${nextOrder}`)
-  .replace(/^date: .*$/m, `date: ${new Date().toISOString().slice(0, 10)}`)
+  .replace(/^date: .*$/m, `date: ${today()}`)
   .replaceAll('SLUG', slug);
 fs.mkdirSync(path.dirname(target), {recursive: true});
 fs.writeFileSync(target, body);

@@ -1075,6 +1075,45 @@ test('npm run new:case-study takes the name as staff write it, and says the addr
   expect(fs.existsSync(file('acme-spring-launch/index.mdx'))).toBe(true);
 });
 
+test('npm run new:case-study answers --help with how to use it, and makes no study of an option', () => {
+  // `-- --help` wrote case-studies/help/index.mdx, a page at /help.
+  const generate = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/new-case-study.mjs', ...args], {
+      cwd: site,
+      encoding: 'utf8',
+    });
+  const before = fs.readdirSync(file('.')).sort();
+  const help = generate('--help');
+  expect(help.status).toBe(0);
+  expect(help.stdout).toContain('npm run new:case-study -- <name>');
+  const wrong = generate('--name', 'acme');
+  expect(wrong.status).toBe(1);
+  expect(wrong.stderr).toContain('new:case-study: --name is not an option; give only the name.');
+  expect(fs.readdirSync(file('.')).sort()).toEqual(before);
+});
+
+test('npm run new:case-study dates a study today where it is written, not in UTC', () => {
+  // The UTC date was the next day's every evening in Chicago. At any hour, one of these two
+  // zones (UTC+14 and UTC-11) has another date than UTC.
+  for (const [zone, name] of [
+    ['Pacific/Kiritimati', 'acme-east'],
+    ['Pacific/Pago_Pago', 'acme-west'],
+  ]) {
+    const dayThere = () => new Intl.DateTimeFormat('en-CA', {timeZone: zone}).format(new Date());
+    const before = dayThere();
+    const result = spawnSync(process.execPath, ['scripts/new-case-study.mjs', name], {
+      cwd: site,
+      encoding: 'utf8',
+      env: {...process.env, TZ: zone},
+    });
+    const after = dayThere();
+    expect(result.status).toBe(0);
+    const dated = /^date: (.*)$/m.exec(fs.readFileSync(file(`${name}/index.mdx`), 'utf8'))?.[1];
+    // Midnight there may pass while it runs: then either day is right.
+    expect([before, after]).toContain(dated);
+  }
+});
+
 test("npm run new:case-study refuses a study's former address, and reads the order as the check does", () => {
   // It made the study, whose page the build then hid behind the other study's former address
   // (the check named it only on that other study).
