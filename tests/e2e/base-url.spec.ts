@@ -64,6 +64,15 @@ test.describe('the not-found page', () => {
     expect(missing!.status()).toBe(404);
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
+
+  test('offers the study a mistyped address meant, under the versioned path', async ({page}) => {
+    const [study] = listedStudies();
+    const missing = await page.goto(`${BASE}${study.permalink.slice(1, -1)}`);
+    expect(missing!.status()).toBe(404);
+    await page.getByRole('main').getByRole('link', {name: study.title}).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}${study.permalink.slice(1)}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(study.title);
+  });
 });
 
 test('the index pages through the studies, 2 a page in this build, with rel prev/next', async ({

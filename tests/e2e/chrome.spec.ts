@@ -216,6 +216,41 @@ test.describe('pages', () => {
       await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
     });
+
+    test('a mistyped study address offers the study it meant', async ({page}) => {
+      const [study] = listedStudies();
+      // The last letter left off, as a link typed from a brochure.
+      const typo = study.permalink.slice(0, -1);
+      const response = await open(page, typo);
+      expect(response?.status()).toBe(404);
+      const offer = page.getByRole('main').getByRole('link', {name: study.title});
+      await expect(page.getByText('Were you looking for')).toContainText(study.title);
+      await offer.click();
+      await expect(page).toHaveURL(new RegExp(`${study.permalink}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(study.title);
+    });
+
+    test('a study asked for under another folder, another mistyped in the app, the list: each offered', async ({
+      page,
+    }) => {
+      const [first, second] = listedStudies();
+      await open(page, `/case-studies${first.permalink}`);
+      await expect(page.getByText('Were you looking for')).toContainText(first.title);
+      // The not-found page stays as the address changes: the offer follows it.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `${second.permalink}x`);
+      await expect(page.getByText('Were you looking for')).toContainText(second.title);
+      // The list, which a study's address may also be near (/case-study).
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/case-studie');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const offer = page.getByRole('main').getByRole('link', {name: 'All case studies'});
+      await offer.click();
+      await expect(page).toHaveURL(/\/case-studies$/);
+    });
   });
 
   for (const route of ['/', '/test', '/case-study']) {

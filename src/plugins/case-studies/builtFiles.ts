@@ -15,3 +15,16 @@ export const BUILT_FILES: readonly string[] = [
   ...FEEDS.map(({file}) => `/${file}`),
   '/sitemap.xml',
 ];
+
+/**
+ * The index's and each listed study's address (without the base URL) and title, which the 404
+ * page fetches to offer the study a mistyped address meant (src/theme/NotFound/Content).
+ */
+export const ADDRESSES_FILE = 'case-studies/addresses.json';
+
+/** One entry of ADDRESSES_FILE. */
+export interface StudyAddress {
+  /** "/stockboy" */
+  address: string;
+  title: string;
+}

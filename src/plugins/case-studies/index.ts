@@ -21,6 +21,7 @@ import {
 } from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {writeFeeds} from './feeds';
+import {writeAddresses} from './addresses';
 import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
 import RESERVED from './reserved.json';
 import {FEEDS} from './builtFiles';
@@ -186,6 +187,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         firstAddress,
       );
       writeMovedPages(outDir, moves, {url: siteConfig.url, baseUrl});
+      writeAddresses(outDir, listedCards, baseUrl);
     },
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];

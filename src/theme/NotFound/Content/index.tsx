@@ -1,6 +1,11 @@
-import React from 'react';
+import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {closestName} from '@site/src/lib/closest';
+import {ADDRESSES_FILE, type StudyAddress} from '@site/src/plugins/case-studies/builtFiles';
 import {ButtonLink} from '@site/src/components/ui/Button';
 import ProblemLines from '@site/src/components/case-study/ProblemLines';
 import type {CaseStudiesDevData} from '@site/src/plugins/case-studies/types';
@@ -25,6 +30,61 @@ function Misplaced() {
   );
 }
 
+/** The last part of a page's path: "stockboi" for /v42/case-studies/stockboi/ or stockboi.html. */
+function lastPart(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape ("/%E0%A4"): read as written.
+  }
+  return (
+    path
+      .replace(/\.html$/, '')
+      .split('/')
+      .filter(Boolean)
+      .at(-1) ?? ''
+  );
+}
+
+/**
+ * The study a mistyped address meant ("/stockboi", "/case-studies/budbiliken"), or the list of
+ * them ("/case-studie"): the closest to the last part of this address, from the list the build
+ * writes (src/plugins/case-studies/addresses.ts). Loaded only here, after the page shows; the
+ * page stands as it is without it (under `npm start`, which does not write the list; a failed
+ * load).
+ */
+function Suggestion() {
+  const list = useBaseUrl(`/${ADDRESSES_FILE}`);
+  const {pathname} = useLocation();
+  const [meant, setMeant] = useState<StudyAddress | null>(null);
+  useEffect(() => {
+    setMeant(null);
+    const asked = lastPart(pathname);
+    if (!asked || process.env.NODE_ENV === 'development') return undefined;
+    let current = true;
+    fetch(list)
+      .then((response) => (response.ok ? (response.json() as Promise<StudyAddress[]>) : []))
+      .then((studies) => {
+        const close = closestName(
+          studies.map((study) => study.address.slice(1)),
+          asked,
+        );
+        if (current) setMeant(studies.find((study) => study.address === `/${close}`) ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [list, pathname]);
+  if (!meant) return null;
+  return (
+    <p className={styles.text}>
+      Were you looking for <Link to={meant.address}>{meant.title}</Link>?
+    </p>
+  );
+}
+
 /** (CUSTOM) The spec's not-found texts (SPEC §2 "*"), inside the normal layout. */
 export default function NotFoundContent({className}: {className?: string}) {
   return (
@@ -32,6 +92,7 @@ export default function NotFoundContent({className}: {className?: string}) {
       <p className="eyebrow">Error 404</p>
       <h1 className={styles.title}>404 Page Not Found</h1>
       <p className={styles.text}>Did you forget to add the page to the router?</p>
+      <Suggestion />
       <div className={styles.actions}>
         <ButtonLink to="/">Back to Home</ButtonLink>
         <ButtonLink to="/case-studies" variant="ghost">
