@@ -1,6 +1,6 @@
 /**
  * "Did you mean" for staff's words: the known name closest to one written (a file, a field, a
- * tag, a block, a heading's address).
+ * tag, a block, a heading's address); and for a visitor's mistyped address, on the 404 page.
  */
 
 /** Edit distance: the letters to add, remove or change to turn `a` into `b`. */
@@ -29,4 +29,36 @@ export function closestName(files: string[], name: string): string | undefined {
   return ranked[0] && ranked[0].d <= Math.max(2, Math.floor(name.length / 4))
     ? ranked[0].f
     : undefined;
+}
+
+/** The last part of a page's path: "stockboi" for /v42/case-studies/stockboi/ or stockboi.html. */
+function lastPart(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape ("/%E0%A4"): read as written.
+  }
+  return (
+    path
+      .replace(/\.html$/, '')
+      .split('/')
+      .filter(Boolean)
+      .at(-1) ?? ''
+  );
+}
+
+/**
+ * The page a mistyped address (`pathname`) meant: of `pages`, the first whose address's last
+ * part is closest to its last part ("/case-studies/budbiliken" meant "/budbilliken"). Not for
+ * one or two letters, which are two edits from too many pages to mean one.
+ */
+export function meantPage<T extends {address: string}>(pages: T[], pathname: string) {
+  const asked = lastPart(pathname);
+  if (asked.length < 3) return undefined;
+  const close = closestName(
+    pages.map((page) => lastPart(page.address)),
+    asked,
+  );
+  return close === undefined ? undefined : pages.find((page) => lastPart(page.address) === close);
 }

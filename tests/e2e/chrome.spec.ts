@@ -230,7 +230,7 @@ test.describe('pages', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(study.title);
     });
 
-    test('a study asked for under another folder, another mistyped in the app, the list: each offered', async ({
+    test('a study asked for under another folder, another mistyped in the app, the list, a tag: each offered', async ({
       page,
     }) => {
       const [first, second] = listedStudies();
@@ -250,6 +250,14 @@ test.describe('pages', () => {
       const offer = page.getByRole('main').getByRole('link', {name: 'All case studies'});
       await offer.click();
       await expect(page).toHaveURL(/\/case-studies$/);
+      // A tag's page, its name mistyped.
+      const tag = listedStudies()[0].tags[0];
+      await open(page, `/case-studies/tags/${tag.slice(0, -1)}`);
+      await page
+        .getByRole('main')
+        .getByRole('link', {name: /^Case studies tagged /})
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/case-studies/tags/${tag}$`));
     });
   });
 

@@ -21,10 +21,10 @@ import {
 } from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {writeFeeds} from './feeds';
-import {writeAddresses} from './addresses';
+import {studyAddresses, writeAddresses} from './addresses';
 import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
 import RESERVED from './reserved.json';
-import {FEEDS} from './builtFiles';
+import {FEEDS, type StudyAddress} from './builtFiles';
 import {reloadQueue} from './reloads';
 import {isLocal, PICTURE_EXTENSIONS} from '../images/localImage';
 import type {SiteIdentity} from '../../site';
@@ -149,6 +149,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
   let moves: (Move & {title: string})[] = [];
   /** By study id, the name of the address a renamed study was first published at. */
   let firstAddress = new Map<string, string>();
+  /** The addresses the 404 page may offer (./addresses.ts), written after the build. */
+  let addresses: StudyAddress[] = [];
   return studyReloads.reporting({
     name: PLUGIN_NAME,
     // Feed autodiscovery on every page, as the Docusaurus blog does.
@@ -187,7 +189,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         firstAddress,
       );
       writeMovedPages(outDir, moves, {url: siteConfig.url, baseUrl});
-      writeAddresses(outDir, listedCards, baseUrl);
+      writeAddresses(outDir, addresses);
     },
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
@@ -326,6 +328,12 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         ...tag,
         count: listed.filter((card) => card.tags.includes(tag.key)).length,
       }));
+
+      addresses = studyAddresses(
+        listed,
+        summaries.filter((tag) => tag.count > 0),
+        baseUrl,
+      );
 
       // The index, then one list per tag, paginated the same way.
       const lists = [

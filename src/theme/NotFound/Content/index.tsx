@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {closestName} from '@site/src/lib/closest';
+import {meantPage} from '@site/src/lib/closest';
 import {ADDRESSES_FILE, type StudyAddress} from '@site/src/plugins/case-studies/builtFiles';
 import {ButtonLink} from '@site/src/components/ui/Button';
 import ProblemLines from '@site/src/components/case-study/ProblemLines';
@@ -30,29 +30,11 @@ function Misplaced() {
   );
 }
 
-/** The last part of a page's path: "stockboi" for /v42/case-studies/stockboi/ or stockboi.html. */
-function lastPart(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape ("/%E0%A4"): read as written.
-  }
-  return (
-    path
-      .replace(/\.html$/, '')
-      .split('/')
-      .filter(Boolean)
-      .at(-1) ?? ''
-  );
-}
-
 /**
- * The study a mistyped address meant ("/stockboi", "/case-studies/budbiliken"), or the list of
- * them ("/case-studie"): the closest to the last part of this address, from the list the build
- * writes (src/plugins/case-studies/addresses.ts). Loaded only here, after the page shows; the
- * page stands as it is without it (under `npm start`, which does not write the list; a failed
- * load).
+ * The study a mistyped address meant ("/stockboi", "/case-studies/budbiliken"), or the list
+ * ("/case-studie", "/case-studies/tags/wellnes"), from the addresses the build writes
+ * (src/plugins/case-studies/addresses.ts). Loaded only here, after the page shows; the page
+ * stands as it is without it (under `npm start`, which does not write them; a failed load).
  */
 function Suggestion() {
   const list = useBaseUrl(`/${ADDRESSES_FILE}`);
@@ -60,18 +42,11 @@ function Suggestion() {
   const [meant, setMeant] = useState<StudyAddress | null>(null);
   useEffect(() => {
     setMeant(null);
-    const asked = lastPart(pathname);
-    if (!asked || process.env.NODE_ENV === 'development') return undefined;
+    if (process.env.NODE_ENV === 'development') return undefined;
     let current = true;
     fetch(list)
       .then((response) => (response.ok ? (response.json() as Promise<StudyAddress[]>) : []))
-      .then((studies) => {
-        const close = closestName(
-          studies.map((study) => study.address.slice(1)),
-          asked,
-        );
-        if (current) setMeant(studies.find((study) => study.address === `/${close}`) ?? null);
-      })
+      .then((pages) => current && setMeant(meantPage(pages, pathname) ?? null))
       .catch(() => undefined);
     return () => {
       current = false;
