@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {ADDRESSES_FILE, type StudyAddress} from './builtFiles';
+import {ADDRESSES_FILE, type PageAddress} from './builtFiles';
 import type {Tag} from './tags';
 import type {CaseStudyCard} from './types';
 
@@ -8,8 +8,8 @@ import type {CaseStudyCard} from './types';
  * The lists' addresses. The index's first: "/case-studie" meant the list, not the study at
  * /case-study (the 404 page offers the first of the closest).
  */
-const INDEX: StudyAddress = {address: '/case-studies', title: 'All case studies'};
-const TAGS: StudyAddress = {address: '/case-studies/tags', title: 'Case studies by tag'};
+const INDEX: PageAddress = {address: '/case-studies', title: 'All case studies'};
+const TAGS: PageAddress = {address: '/case-studies/tags', title: 'Case studies by tag'};
 
 /**
  * The addresses a mistyped one may have meant (ADDRESSES_FILE), with their titles, for the 404
@@ -18,11 +18,11 @@ const TAGS: StudyAddress = {address: '/case-studies/tags', title: 'Case studies 
  * address: never offered. `cards` carry the base URL in their permalinks; the file does not (the
  * page adds it).
  */
-export function studyAddresses(
+export function pageAddresses(
   cards: CaseStudyCard[],
   tags: Pick<Tag, 'label' | 'permalink'>[],
   baseUrl: string,
-): StudyAddress[] {
+): PageAddress[] {
   return [
     INDEX,
     ...cards
@@ -33,7 +33,7 @@ export function studyAddresses(
   ];
 }
 
-export function writeAddresses(outDir: string, addresses: StudyAddress[]) {
+export function writeAddresses(outDir: string, addresses: PageAddress[]) {
   const target = path.join(outDir, ADDRESSES_FILE);
   fs.mkdirSync(path.dirname(target), {recursive: true});
   fs.writeFileSync(target, JSON.stringify(addresses));

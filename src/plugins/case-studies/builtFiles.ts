@@ -17,13 +17,14 @@ export const BUILT_FILES: readonly string[] = [
 ];
 
 /**
- * The index's and each listed study's address (without the base URL) and title, which the 404
- * page fetches to offer the study a mistyped address meant (src/theme/NotFound/Content).
+ * The addresses a mistyped one may have meant (the lists', each listed study's, each tag page's;
+ * without the base URL) with their titles, which the 404 page fetches to offer the one it meant
+ * (src/theme/NotFound/Content).
  */
 export const ADDRESSES_FILE = 'case-studies/addresses.json';
 
 /** One entry of ADDRESSES_FILE. */
-export interface StudyAddress {
+export interface PageAddress {
   /** "/stockboy" */
   address: string;
   title: string;

@@ -21,10 +21,10 @@ import {
 } from './lists';
 import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {writeFeeds} from './feeds';
-import {studyAddresses, writeAddresses} from './addresses';
+import {pageAddresses, writeAddresses} from './addresses';
 import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
 import RESERVED from './reserved.json';
-import {FEEDS, type StudyAddress} from './builtFiles';
+import {FEEDS, type PageAddress} from './builtFiles';
 import {reloadQueue} from './reloads';
 import {isLocal, PICTURE_EXTENSIONS} from '../images/localImage';
 import type {SiteIdentity} from '../../site';
@@ -150,7 +150,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
   /** By study id, the name of the address a renamed study was first published at. */
   let firstAddress = new Map<string, string>();
   /** The addresses the 404 page may offer (./addresses.ts), written after the build. */
-  let addresses: StudyAddress[] = [];
+  let addresses: PageAddress[] = [];
   return studyReloads.reporting({
     name: PLUGIN_NAME,
     // Feed autodiscovery on every page, as the Docusaurus blog does.
@@ -329,7 +329,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         count: listed.filter((card) => card.tags.includes(tag.key)).length,
       }));
 
-      addresses = studyAddresses(
+      addresses = pageAddresses(
         listed,
         summaries.filter((tag) => tag.count > 0),
         baseUrl,

@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {meantPage} from '@site/src/lib/closest';
-import {ADDRESSES_FILE, type StudyAddress} from '@site/src/plugins/case-studies/builtFiles';
+import {ADDRESSES_FILE, type PageAddress} from '@site/src/plugins/case-studies/builtFiles';
 import {ButtonLink} from '@site/src/components/ui/Button';
 import ProblemLines from '@site/src/components/case-study/ProblemLines';
 import type {CaseStudiesDevData} from '@site/src/plugins/case-studies/types';
@@ -39,13 +39,13 @@ function Misplaced() {
 function Suggestion() {
   const list = useBaseUrl(`/${ADDRESSES_FILE}`);
   const {pathname} = useLocation();
-  const [meant, setMeant] = useState<StudyAddress | null>(null);
+  const [meant, setMeant] = useState<PageAddress | null>(null);
   useEffect(() => {
     setMeant(null);
     if (process.env.NODE_ENV === 'development') return undefined;
     let current = true;
     fetch(list)
-      .then((response) => (response.ok ? (response.json() as Promise<StudyAddress[]>) : []))
+      .then((response) => (response.ok ? (response.json() as Promise<PageAddress[]>) : []))
       .then((pages) => current && setMeant(meantPage(pages, pathname) ?? null))
       .catch(() => undefined);
     return () => {
