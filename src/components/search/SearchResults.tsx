@@ -197,14 +197,14 @@ export default function SearchResults({
 
   // "No case study mentions" only once the search of what is typed has ended: said while it
   // ran, it was read out, and seen, before the matches came.
-  const unmatched = status !== 'loading' && found.query !== '' && found.query === query.trim();
+  const ended = status !== 'loading' && found.query !== '' && found.query === query.trim();
   const summary =
     status === 'loading'
       ? LOADING
       : query.trim() === ''
         ? 'Type a word: a client, a service, a place.'
         : results.length === 0
-          ? unmatched
+          ? ended
             ? `No case study mentions “${query.trim()}”.`
             : 'Searching…'
           : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
@@ -216,7 +216,7 @@ export default function SearchResults({
       <p className={styles.status} role="status">
         {summary}
       </p>
-      {unmatched && results.length === 0 && (
+      {ended && results.length === 0 && (
         // A word no study has: the tags list every study by service, industry and place.
         <p className={styles.status}>
           Try another word, or{' '}
