@@ -88,8 +88,8 @@ test('on a phone, the tags overview is one list, its labels in line with the hea
     await expect(link).toHaveCSS('border-top-width', '0px');
     await expect(link).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   }
-  // At 640 px and wider, a grid of cards.
-  await page.setViewportSize({width: 1024, height: 740});
+  // From 640 px, a grid of cards, two side by side at the narrowest.
+  await page.setViewportSize({width: 640, height: 740});
   await expect(tags.first().getByRole('link')).toHaveCSS('border-top-width', '1px');
   const [first, second] = await Promise.all([0, 1].map((i) => tags.nth(i).boundingBox()));
   expect(second!.y).toBe(first!.y);
