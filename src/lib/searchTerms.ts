@@ -6,6 +6,12 @@
  * whole index, so the best result tells for all of them.
  */
 
+/**
+ * The name of the search's filter by tag: each study's page marks its tags with it
+ * (`data-pagefind-filter="tag:chicago"`), and a tag's page searches its studies with it.
+ */
+export const TAG_FILTER = 'tag';
+
 /** A word as compared: lower case, letters and digits only ("Wellness." → "wellness"). */
 const normal = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 

@@ -6,8 +6,12 @@ import {
   seriousA11yViolations,
   ROUTES as SITE_ROUTES,
 } from './fixtures';
+import {listedStudies} from '../content';
 
-const ROUTES = [...SITE_ROUTES, '/missing-page'];
+/** A tag's page: its search field searches that tag's studies. */
+const TAG_PAGE = `/case-studies/tags/${listedStudies()[0].tags[0]}`;
+
+const ROUTES = [...SITE_ROUTES, '/case-studies/tags', TAG_PAGE, '/missing-page'];
 
 for (const route of ROUTES) {
   test.describe(route, () => {
@@ -36,7 +40,7 @@ for (const route of ROUTES) {
   });
 }
 
-test('axe finds no serious or critical violations in the search dialog with results', async ({
+test("axe finds no serious or critical violations in the search dialog with results, and in a tag's", async ({
   page,
 }) => {
   await open(page, '/case-studies');
@@ -44,6 +48,15 @@ test('axe finds no serious or critical violations in the search dialog with resu
   const dialog = page.getByRole('dialog', {name: 'Search case studies'});
   await dialog.getByRole('searchbox').fill('chicago');
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // With the box that keeps it to the tag's studies, and nothing found.
+  await open(page, TAG_PAGE);
+  await page
+    .getByRole('main')
+    .getByRole('button', {name: /^Search studies tagged/})
+    .click();
+  await dialog.getByRole('searchbox').fill('zzzzqx');
+  await expect(dialog.getByRole('button', {name: 'search all the case studies'})).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 

@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import type {Page} from '@playwright/test';
 import {listedStudies, movedStudy, perPage, type StudyOnDisk} from '../content';
@@ -5,6 +6,50 @@ import {test, expect, holdScripts, open} from './fixtures';
 
 /** Listed studies carrying `tag`, newest first: what its tag page lists. */
 const tagged = (tag: string) => listedStudies().filter((study) => study.tags.includes(tag));
+
+/** The words of a study's story as a visitor reads them: its paragraphs, without addresses. */
+function storyWords(study: StudyOnDisk): Set<string> {
+  const story = fs.readFileSync(study.file, 'utf8').replace(/^---[\s\S]*?\n---/, '');
+  const prose = story
+    .split('\n')
+    .filter((line) => /^[A-Za-z]/.test(line))
+    .join(' ')
+    .replace(/\]\([^)]*\)|<[^>]*>|https?:\S+/g, ' ');
+  return new Set(prose.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
+}
+
+/**
+ * A tag that some listed studies carry and others do not, and a word in the story of one with
+ * it and of one without: what a search on the tag's page finds or leaves out.
+ */
+function tagAndWordOfBoth() {
+  const listed = listedStudies();
+  for (const tag of new Set(listed.flatMap((study) => study.tags))) {
+    const inside = listed.filter((study) => study.tags.includes(tag));
+    const outside = listed.filter((study) => !study.tags.includes(tag));
+    const outsideWords = new Set(outside.flatMap((study) => [...storyWords(study)]));
+    for (const study of inside)
+      for (const word of storyWords(study))
+        if (outsideWords.has(word)) return {tag, word, inside, outside};
+  }
+  return undefined;
+}
+
+/**
+ * A tag, and a word in the story of a study without it that no study with it has (nor a word
+ * sharing its first five letters, which Pagefind's stemming might take for it).
+ */
+function tagAndWordOfOthers() {
+  const listed = listedStudies();
+  for (const tag of new Set(listed.flatMap((study) => study.tags))) {
+    const inside = listed.filter((study) => study.tags.includes(tag));
+    const insideText = inside.map((study) => fs.readFileSync(study.file, 'utf8')).join(' ');
+    for (const study of listed.filter((other) => !inside.includes(other)))
+      for (const word of storyWords(study))
+        if (!insideText.toLowerCase().includes(word.slice(0, 5))) return {tag, word, study};
+  }
+  return undefined;
+}
 
 /**
  * Finding a study (issue 15): dates, reading time and tags on the page, tag pages and the tags
@@ -296,6 +341,70 @@ test.describe('search', () => {
     await expect(dialog.getByText('browse the case studies by tag')).toHaveCount(0);
     release();
     await expect(dialog.getByRole('status')).toHaveText('1 case study');
+  });
+
+  test("a tag's page searches the studies with the tag, and all of them when asked", async ({
+    page,
+  }) => {
+    const both = tagAndWordOfBoth();
+    test.skip(!both, 'every listed study has the same tags');
+    const {tag, word, inside, outside} = both!;
+    await open(page, `/case-studies/tags/${tag}`);
+    const label = await page.getByRole('heading', {level: 1}).innerText();
+    // The field under the tag's heading says what it searches (the navbar's searches all).
+    await page
+      .getByRole('main')
+      .getByRole('button', {name: `Search studies tagged ${label}`})
+      .click();
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    const only = dialog.getByRole('checkbox', {name: `Only studies tagged ${label}`});
+    await expect(only).toBeChecked();
+    await dialog.getByRole('searchbox').fill(word);
+    // Each result's title: its link's first part.
+    const results = dialog
+      .getByRole('listitem')
+      .getByRole('link')
+      .locator(':scope > span:first-child');
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText(new RegExp(`^\\d+ case stud(y|ies) tagged ${label}\\b`));
+    const titles = (studies: StudyOnDisk[]) => studies.map((study) => study.title);
+    const scoped = await results.allInnerTexts();
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(titles(inside)).toEqual(expect.arrayContaining(scoped));
+    // Unticked: every study that has the word, those without the tag among them.
+    await only.uncheck();
+    await expect(status).not.toContainText('tagged');
+    await expect(status).toHaveText(/^\d+ case stud(y|ies)\b/);
+    const all = await results.allInnerTexts();
+    expect(all.some((title) => titles(outside).includes(title))).toBe(true);
+    // Ticked again, by keyboard: the tag's studies only, once more.
+    await only.press('Space');
+    await expect(status).toContainText(`tagged ${label}`);
+    expect(titles(inside)).toEqual(expect.arrayContaining(await results.allInnerTexts()));
+  });
+
+  test("a word none of a tag's studies has: its page offers to search them all", async ({page}) => {
+    const others = tagAndWordOfOthers();
+    test.skip(!others, "every study's words are in a study of each tag");
+    const {tag, word, study} = others!;
+    await open(page, `/case-studies/tags/${tag}`);
+    const label = await page.getByRole('heading', {level: 1}).innerText();
+    await page
+      .getByRole('main')
+      .getByRole('button', {name: /^Search studies tagged/})
+      .click();
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    const field = dialog.getByRole('searchbox');
+    await field.fill(word);
+    await expect(dialog.getByRole('status')).toHaveText(
+      `No case study tagged ${label} mentions “${word}”.`,
+    );
+    await dialog.getByRole('button', {name: 'search all the case studies'}).click();
+    await expect(
+      dialog.getByRole('checkbox', {name: `Only studies tagged ${label}`}),
+    ).not.toBeChecked();
+    await expect(field).toBeFocused();
+    await expect(dialog.getByRole('listitem').getByRole('link')).toContainText([study.title]);
   });
 
   test('opens at once, and keeps what is typed while its code loads', async ({page, isMobile}) => {

@@ -15,18 +15,30 @@ const FAILED =
 /** Pagefind and the results load on first use: nothing at start-up. */
 const SearchResults = retryableLazy(() => import('./SearchResults'));
 
+/** The tag whose page the search was opened on: its studies are searched, unless unticked. */
+export interface SearchTag {
+  key: string;
+  label: string;
+}
+
 /**
  * A modal dialog (the browser's own <dialog>: focus stays inside, Esc closes) with a search
  * field and the matching studies as links. The dialog and its field are part of the page's
  * code, so they open at the tap and take what is typed while the search's own code (the results,
  * Pagefind) is still on its way. Arrow Down moves from the field to the results.
  */
-export default function SearchDialog({onClose}: {onClose: () => void}) {
+export default function SearchDialog({onClose, tag}: {onClose: () => void; tag?: SearchTag}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const [onlyTagged, setOnlyTagged] = useState(true);
+  const scope = tag && onlyTagged ? tag : undefined;
+  const widen = () => {
+    setOnlyTagged(false);
+    field.current?.focus();
+  };
   const tryAgain = () => {
     SearchResults.retry();
     setAttempt((n) => n + 1);
@@ -65,7 +77,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
             ref={field}
             type="search"
             className={styles.input}
-            placeholder="Search case studies"
+            placeholder={scope ? `Search studies tagged ${scope.label}` : 'Search case studies'}
             aria-label="Search the case studies"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -76,6 +88,16 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
             Close
           </button>
         </form>
+        {tag && (
+          <label className={styles.scope}>
+            <input
+              type="checkbox"
+              checked={onlyTagged}
+              onChange={(event) => setOnlyTagged(event.target.checked)}
+            />
+            Only studies tagged {tag.label}
+          </label>
+        )}
         <BlockBoundary
           key={attempt}
           fallback={
@@ -94,7 +116,14 @@ export default function SearchDialog({onClose}: {onClose: () => void}) {
                 {LOADING}
               </p>
             }>
-            <SearchResults.Component query={query} field={field} list={list} attempt={attempt} />
+            <SearchResults.Component
+              query={query}
+              scope={scope}
+              widen={widen}
+              field={field}
+              list={list}
+              attempt={attempt}
+            />
           </Suspense>
         </BlockBoundary>
       </div>

@@ -1,7 +1,7 @@
 import React, {useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {LOADING} from './SearchDialog';
-import {matchesQuery} from '@site/src/lib/searchTerms';
+import {LOADING, type SearchTag} from './SearchDialog';
+import {matchesQuery, TAG_FILTER} from '@site/src/lib/searchTerms';
 import styles from './styles.module.css';
 
 /** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
@@ -41,11 +41,13 @@ const PAGE = 8;
 interface Found {
   /** The words these are the matches of: until the search of what is typed ends, another's. */
   query: string;
+  /** The tag they were searched among, if any: likewise. */
+  scope: SearchTag | undefined;
   results: PagefindResult[];
   hits: Hit[];
   focusFrom: number | null;
 }
-const NOTHING: Found = {query: '', results: [], hits: [], focusFrom: null};
+const NOTHING: Found = {query: '', scope: undefined, results: [], hits: [], focusFrom: null};
 
 /**
  * Loads Pagefind's script from the build (`pagefind/`, written by src/plugins/deploy). A browser
@@ -90,16 +92,21 @@ const dataOf = (results: PagefindResult[]): Promise<PagefindHit[]> =>
 
 /**
  * The search's status line and results, below the dialog's field (SearchDialog.tsx): Pagefind,
- * loaded on first use, finds the studies that mention `query`. Arrow Up and Down move through
- * the results, and from the first one back to the field.
+ * loaded on first use, finds the studies that mention `query` (those tagged `scope`, when
+ * given). Arrow Up and Down move through the results, and from the first one back to the field.
  */
 export default function SearchResults({
   query,
+  scope,
+  widen,
   field,
   list,
   attempt,
 }: {
   query: string;
+  scope?: SearchTag;
+  /** Searches every study instead of `scope`'s (the dialog unticks its box). */
+  widen: () => void;
   field: RefObject<HTMLInputElement | null>;
   list: RefObject<HTMLUListElement | null>;
   /** How many times the visitor asked to try again after a failed load (SearchDialog.tsx). */
@@ -137,7 +144,9 @@ export default function SearchResults({
       return undefined;
     }
     engine.current
-      .then((pagefind) => pagefind.debouncedSearch(text, {}, 120))
+      .then((pagefind) =>
+        pagefind.debouncedSearch(text, scope ? {filters: {[TAG_FILTER]: scope.key}} : {}, 120),
+      )
       .then(async (search) => {
         if (!search || !current) return;
         if (search.results.length === 0) await confirmReachable(entry);
@@ -148,6 +157,7 @@ export default function SearchResults({
         if (current)
           setFound({
             query: text,
+            scope,
             results: real ? search.results : [],
             hits: real ? first.map(hitOf) : [],
             focusFrom: null,
@@ -158,7 +168,7 @@ export default function SearchResults({
     return () => {
       current = false;
     };
-  }, [query, status, entry]);
+  }, [query, scope, status, entry]);
 
   const showMore = async () => {
     const shown = hits.length;
@@ -197,7 +207,13 @@ export default function SearchResults({
 
   // "No case study mentions" only once the search of what is typed has ended: said while it
   // ran, it was read out, and seen, before the matches came.
-  const ended = status !== 'loading' && found.query !== '' && found.query === query.trim();
+  const ended =
+    status !== 'loading' &&
+    found.query !== '' &&
+    found.query === query.trim() &&
+    found.scope === scope;
+  // The tag the shown matches were searched among, as the status line names it.
+  const among = found.scope ? ` tagged ${found.scope.label}` : '';
   const summary =
     status === 'loading'
       ? LOADING
@@ -205,9 +221,9 @@ export default function SearchResults({
         ? 'Type a word: a client, a service, a place.'
         : results.length === 0
           ? ended
-            ? `No case study mentions “${query.trim()}”.`
+            ? `No case study${among} mentions “${query.trim()}”.`
             : 'Searching…'
-          : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${
+          : `${results.length} ${results.length === 1 ? 'case study' : 'case studies'}${among}${
               hits.length < results.length ? ` · ${hits.length} shown` : ''
             }`;
 
@@ -216,16 +232,27 @@ export default function SearchResults({
       <p className={styles.status} role="status">
         {summary}
       </p>
-      {ended && results.length === 0 && (
-        // A word no study has: the tags list every study by service, industry and place.
-        <p className={styles.status}>
-          Try another word, or{' '}
-          <a href={tagsUrl} className={styles.inlineLink}>
-            browse the case studies by tag
-          </a>
-          .
-        </p>
-      )}
+      {ended &&
+        results.length === 0 &&
+        (scope ? (
+          // None with the tag: maybe one without it.
+          <p className={styles.status}>
+            Try another word, or{' '}
+            <button type="button" className={styles.inlineLink} onClick={widen}>
+              search all the case studies
+            </button>
+            .
+          </p>
+        ) : (
+          // A word no study has: the tags list every study by service, industry and place.
+          <p className={styles.status}>
+            Try another word, or{' '}
+            <a href={tagsUrl} className={styles.inlineLink}>
+              browse the case studies by tag
+            </a>
+            .
+          </p>
+        ))}
       <ul ref={list} className={styles.results} onKeyDown={onListKey}>
         {hits.map((hit) => (
           <li key={hit.url}>

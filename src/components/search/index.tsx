@@ -3,7 +3,7 @@ import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Icon from '@site/src/components/ui/Icon';
 import {takeEarlyTaps} from '@site/src/lib/earlyTaps';
-import SearchDialog from './SearchDialog';
+import SearchDialog, {type SearchTag} from './SearchDialog';
 import styles from './styles.module.css';
 
 /** The shortcut's name on this device: ⌘K on Apple devices, Ctrl K elsewhere. */
@@ -17,9 +17,18 @@ function useShortcutLabel(): string {
 
 /**
  * The search control: a button (in the navbar, and on /case-studies) and Ctrl/⌘-K anywhere.
- * Opens a dialog that searches the text of every listed case study.
+ * Opens a dialog that searches the text of every listed case study; the field on a tag's page
+ * (`tag`) searches the studies with that tag, and all of them once the visitor unticks it.
  */
-export default function Search({className, wide = false}: {className?: string; wide?: boolean}) {
+export default function Search({
+  className,
+  wide = false,
+  tag,
+}: {
+  className?: string;
+  wide?: boolean;
+  tag?: SearchTag;
+}) {
   const [open, setOpen] = useState(false);
   const shortcut = useShortcutLabel();
   const close = useCallback(() => setOpen(false), []);
@@ -41,6 +50,7 @@ export default function Search({className, wide = false}: {className?: string; w
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [wide]);
+  const text = tag ? `Search studies tagged ${tag.label}` : 'Search case studies';
   return (
     <>
       <button
@@ -48,19 +58,20 @@ export default function Search({className, wide = false}: {className?: string; w
         className={clsx('js-only', 'screen-only', styles.trigger, wide && styles.wide, className)}
         aria-label={wide ? undefined : 'Search case studies'}
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
-        title={`Search case studies (${shortcut})`}
+        // Ctrl/⌘-K opens the search of every study, not this field's of a tag's.
+        aria-keyshortcuts={tag ? undefined : 'Control+K Meta+K'}
+        title={tag ? text : `${text} (${shortcut})`}
         data-early={early}
         onClick={() => setOpen(true)}>
         <Icon name="search" size={20} />
-        {wide && <span className={styles.placeholder}>Search case studies</span>}
-        {wide && (
+        {wide && <span className={styles.placeholder}>{text}</span>}
+        {wide && !tag && (
           <kbd className={styles.kbd} aria-hidden="true">
             {shortcut}
           </kbd>
         )}
       </button>
-      {open && <SearchDialog onClose={close} />}
+      {open && <SearchDialog onClose={close} tag={tag} />}
     </>
   );
 }

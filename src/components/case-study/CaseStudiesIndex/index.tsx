@@ -79,7 +79,7 @@ export default function CaseStudiesIndex({
           </Link>
         </p>
         <div className={styles.search}>
-          <Search wide />
+          <Search wide tag={tag ?? undefined} />
         </div>
         <ul className={styles.grid}>
           {studies.map((study, index) => (

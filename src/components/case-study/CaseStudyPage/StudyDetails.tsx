@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import type {CaseStudyFrontMatter, StudyMeta} from '@site/src/plugins/case-studies/types';
 import type {StudyLink} from '@site/src/plugins/case-studies/lists';
 import {formatDate} from '@site/src/lib/dates';
+import {TAG_FILTER} from '@site/src/lib/searchTerms';
 import styles from './styles.module.css';
 
 /** Date, reading time and tag links, under the hero's subtitle. */
@@ -24,17 +25,24 @@ export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) 
         )}
         {` · ${meta.readingMinutes} min read`}
       </div>
-      <TagLinks tags={meta.tags} />
+      <TagLinks tags={meta.tags} searchFilter />
     </div>
   );
 }
 
-function TagLinks({tags}: {tags: StudyMeta['tags']}) {
+/**
+ * `searchFilter`: the links also mark the study's tags for the search, which a tag's page
+ * narrows to its studies (once on the page: the byline's, not the aside's as well).
+ */
+function TagLinks({tags, searchFilter = false}: {tags: StudyMeta['tags']; searchFilter?: boolean}) {
   return (
     <ul className={styles.tags} aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag.key}>
-          <Link to={tag.permalink} className={styles.tag}>
+          <Link
+            to={tag.permalink}
+            className={styles.tag}
+            {...(searchFilter && {'data-pagefind-filter': `${TAG_FILTER}:${tag.key}`})}>
             {tag.label}
           </Link>
         </li>
