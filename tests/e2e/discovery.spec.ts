@@ -359,6 +359,12 @@ test.describe('search', () => {
     const dialog = page.getByRole('dialog', {name: 'Search case studies'});
     const only = dialog.getByRole('checkbox', {name: `Only studies tagged ${label}`});
     await expect(only).toBeChecked();
+    // The box and its words are one target, a finger's height.
+    const box = await dialog
+      .locator('label')
+      .filter({has: page.getByRole('checkbox')})
+      .boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
     await dialog.getByRole('searchbox').fill(word);
     // Each result's title: its link's first part.
     const results = dialog
