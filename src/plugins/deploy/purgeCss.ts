@@ -47,6 +47,9 @@ export async function purgeStylesheets(
     // A pseudo-class or pseudo-element counts as present, so a rule made only of them
     // (`:focus-visible`, `::selection`) stays; `.unused:hover` still goes with `.unused`.
     safelist: {standard: [/^::?[a-z-]+$/]},
+    // A rule on the class attribute's value stays: no page spells an empty one, yet Docusaurus's
+    // Link renders Markdown's links with `class=""` (the story's underlined links, custom.css).
+    dynamicAttributes: ['class'],
   });
   for (const result of results) {
     const file = result.file!;

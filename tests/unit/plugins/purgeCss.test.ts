@@ -15,6 +15,7 @@ const CSS = [
   '.unused_Cd34:hover{color:green}',
   '.pagination-nav__link{padding:1rem}',
   '[data-theme=dark] .used_Ab12{color:white}',
+  ".prose a:is(:not([class]),[class='']){text-decoration:underline}",
   '@keyframes fade{from{opacity:0}}',
 ].join('');
 
@@ -29,7 +30,7 @@ function fixture() {
   );
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<html><head><link rel=stylesheet href=/v42/assets/css/styles.0123abcd.css></head><body><main></main></body></html>',
+    '<html><head><link rel=stylesheet href=/v42/assets/css/styles.0123abcd.css></head><body><main class=prose><a class="" href=/x>x</a></main></body></html>',
   );
   const files = ['assets/css/styles.0123abcd.css', 'assets/js/main.11112222.js', 'index.html'];
   return {dir, files: files.map((f) => path.join(dir, f))};
@@ -64,6 +65,8 @@ describe('purgeStylesheets (deploy plugin)', () => {
     expect(css).toContain('*{');
     expect(css).toContain(':focus-visible{');
     expect(css).toContain('@keyframes fade');
+    // A class attribute's value, which scripts write (Docusaurus's Link: class=""): whole.
+    expect(css).toContain("a:is(:not([class]),[class='']){");
     // Named nowhere: gone, with its states.
     expect(css).not.toContain('unused_Cd34');
     expect(css).not.toContain('pagination-nav');
