@@ -289,6 +289,32 @@ test("every link in a story's running text is underlined, not told apart by colo
   expect(links).toBeGreaterThan(0);
 });
 
+test("a Markdown table's column headings line up with their figures", async ({page}) => {
+  // A column written `| --- |` starts each heading and figure at the left; `| ---: |` at the
+  // right. The browser centres a heading it is told nothing of: "Work" sat over the middle of
+  // its column. A sample's story has such a table.
+  let tables = 0;
+  for (const study of listedStudies()) {
+    await open(page, study.permalink);
+    const columns = await page
+      .getByRole('region', {name: /^Table: /})
+      .locator('table')
+      .evaluateAll((all) =>
+        all.flatMap((table) => {
+          const heads = [...table.querySelectorAll('thead th')];
+          const cells = [...(table.querySelector('tbody tr')?.children ?? [])];
+          const side = (cell: Element) =>
+            getComputedStyle(cell).textAlign.replace(/^(start|left)$/, 'left');
+          return heads.map((th, i) => [th.textContent, side(th), side(cells[i])]);
+        }),
+      );
+    tables += columns.length;
+    for (const [heading, head, cell] of columns)
+      expect(head, `${study.permalink}: ${heading}`).toBe(cell);
+  }
+  expect(tables).toBeGreaterThan(0);
+});
+
 test("a story's :::note is drawn in the site's colours, not Infima's grey box", async ({page}) => {
   await open(page, '/stockboy');
   const note = page.locator('.theme-admonition-note');
