@@ -40,6 +40,10 @@ const SCREENSHOT = `
 `;
 /** The grown study that carries TABLE and SCREENSHOT, and a portrait cover. */
 let TABLE_STUDY = '';
+/** A title near the most front matter allows (90 characters), and the grown study it names. */
+const LONG_TITLE =
+  'A year-long rebrand and wholesale expansion for a family-owned bakery on the South Side';
+let LONG_STUDY = '';
 
 let site: string;
 let server: {url: string; stop: () => void};
@@ -90,6 +94,12 @@ console.log(JSON.stringify(names));`,
     .toBuffer();
   fs.writeFileSync(path.join(folder, 'cover.jpg'), portrait);
   fs.appendFileSync(path.join(folder, 'index.mdx'), TABLE + SCREENSHOT);
+  LONG_STUDY = grown[1];
+  const long = path.join(site, 'case-studies', LONG_STUDY, 'index.mdx');
+  fs.writeFileSync(
+    long,
+    fs.readFileSync(long, 'utf8').replace(/^title: .*$/m, `title: ${LONG_TITLE}`),
+  );
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
   const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
@@ -328,6 +338,26 @@ for (const width of [320, 1280]) {
       // fits and spans the text's width.
       expect(state.scrolls).toBe(width < 400);
       if (width >= 1280) expect(state.fillsWidth).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+for (const [width, height] of [
+  [320, 568],
+  [375, 667],
+  [1280, 800],
+]) {
+  test(`a title of 90 characters at ${width} x ${height} leaves the subtitle and date in the first screen`, async () => {
+    const page = await browser.newPage({viewport: {width, height}});
+    try {
+      await page.goto(`${server.url}/${LONG_STUDY}`);
+      const header = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+      expect(await header.getByRole('heading', {level: 1}).textContent()).toBe(LONG_TITLE);
+      // At the full display size it ran to 8 lines at 1280 px, the date below the first screen.
+      const date = (await header.locator('time').first().boundingBox())!;
+      expect(date.y + date.height).toBeLessThanOrEqual(height);
     } finally {
       await page.close();
     }
