@@ -120,6 +120,23 @@ test('search works under the versioned path', async ({page}) => {
   await expect(result).toHaveAttribute('href', `${BASE}budbilliken`);
   await result.click();
   await expect(page).toHaveURL(new RegExp(`${BASE}budbilliken$`));
+  // On a tag's page, among its studies (Pagefind's filter files load from the versioned path).
+  const study = listedStudies()[0];
+  await page.goto(`${BASE}case-studies/tags/${study.tags[0]}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page
+    .getByRole('main')
+    .getByRole('button', {name: /^Search studies tagged/})
+    .click();
+  await expect(dialog.getByRole('checkbox', {name: /^Only studies tagged/})).toBeChecked();
+  // A word of its title: the title is in its page's text.
+  const word = study.title.split(' ').sort((a, b) => b.length - a.length)[0];
+  await dialog.getByRole('searchbox').fill(word);
+  await expect(dialog.getByRole('status')).toContainText('tagged');
+  await expect(dialog.getByRole('listitem').getByRole('link', {name: study.title})).toHaveAttribute(
+    'href',
+    `${BASE}${study.permalink.slice(1)}`,
+  );
 });
 
 test('the feeds are found, and lead to the studies, under the versioned path', async ({
