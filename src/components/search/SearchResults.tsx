@@ -232,27 +232,23 @@ export default function SearchResults({
       <p className={styles.status} role="status">
         {summary}
       </p>
-      {ended &&
-        results.length === 0 &&
-        (scope ? (
-          // None with the tag: maybe one without it.
-          <p className={styles.status}>
-            Try another word, or{' '}
+      {ended && results.length === 0 && (
+        <p className={styles.status}>
+          Try another word, or{' '}
+          {scope ? (
+            // None with the tag: maybe one without it.
             <button type="button" className={styles.inlineLink} onClick={widen}>
               search all the case studies
             </button>
-            .
-          </p>
-        ) : (
-          // A word no study has: the tags list every study by service, industry and place.
-          <p className={styles.status}>
-            Try another word, or{' '}
+          ) : (
+            // A word no study has: the tags list every study by service, industry and place.
             <a href={tagsUrl} className={styles.inlineLink}>
               browse the case studies by tag
             </a>
-            .
-          </p>
-        ))}
+          )}
+          .
+        </p>
+      )}
       <ul ref={list} className={styles.results} onKeyDown={onListKey}>
         {hits.map((hit) => (
           <li key={hit.url}>
