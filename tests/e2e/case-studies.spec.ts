@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {indexOrder, listedStudies, perPage} from '../content';
 import {
   test,
@@ -9,8 +10,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-const embedScripts = (page: import('@playwright/test').Page) =>
-  page.locator(`script[src="${EMBED_SCRIPT}"]`);
+const embedScripts = (page: Page) => page.locator(`script[src="${EMBED_SCRIPT}"]`);
 
 test('the index lists every case study with its parts, in order', async ({page}) => {
   await open(page, '/case-studies');
@@ -261,16 +261,27 @@ test('buttons in a story look like buttons; links in its text are underlined', a
   expect(cta!.height).toBeLessThanOrEqual(52.5);
 });
 
+/**
+ * What `read` finds on the page of each listed study, each with the study's address: for the
+ * checks that hold for every story (the samples' must give at least one thing to check).
+ */
+async function onEveryStory<T>(page: Page, read: (story: Page) => Promise<T[]>) {
+  const found: {permalink: string; item: T}[] = [];
+  for (const study of listedStudies()) {
+    await open(page, study.permalink);
+    for (const item of await read(page)) found.push({permalink: study.permalink, item});
+  }
+  return found;
+}
+
 test("every link in a story's running text is underlined, not told apart by colour alone", async ({
   page,
 }) => {
   // A link in a sentence (as Lighthouse's link-in-text-block has it: its parent holds other
   // text too), such as Markdown's [words](/case-study), to which Docusaurus gives an empty class
   // that a rule for links without one missed. A sample's story has one.
-  let links = 0;
-  for (const study of listedStudies()) {
-    await open(page, study.permalink);
-    const found = await page.locator('.prose a').evaluateAll((all) =>
+  const links = await onEveryStory(page, (story) =>
+    story.locator('.prose a').evaluateAll((all) =>
       all
         .map((a) => ({a, text: a.textContent!.replace(/\u200b/g, '').trim()}))
         // In a paragraph, list item or cell, among words: not a heading's # link (a zero-width
@@ -282,21 +293,22 @@ test("every link in a story's running text is underlined, not told apart by colo
             a.parentElement!.textContent!.trim() !== text,
         )
         .map(({a, text}) => [text, getComputedStyle(a).textDecorationLine]),
-    );
-    links += found.length;
-    for (const [text, line] of found) expect(line, `${study.permalink}: ${text}`).toBe('underline');
-  }
-  expect(links).toBeGreaterThan(0);
+    ),
+  );
+  for (const {
+    permalink,
+    item: [text, line],
+  } of links)
+    expect(line, `${permalink}: ${text}`).toBe('underline');
+  expect(links.length).toBeGreaterThan(0);
 });
 
 test("a Markdown table's column headings line up with their figures", async ({page}) => {
   // A column written `| --- |` starts each heading and figure at the left; `| ---: |` at the
   // right. The browser centres a heading it is told nothing of: "Work" sat over the middle of
   // its column. A sample's story has such a table.
-  let tables = 0;
-  for (const study of listedStudies()) {
-    await open(page, study.permalink);
-    const columns = await page
+  const columns = await onEveryStory(page, (story) =>
+    story
       .getByRole('region', {name: /^Table: /})
       .locator('table')
       .evaluateAll((all) =>
@@ -307,12 +319,14 @@ test("a Markdown table's column headings line up with their figures", async ({pa
             getComputedStyle(cell).textAlign.replace(/^(start|left)$/, 'left');
           return heads.map((th, i) => [th.textContent, side(th), side(cells[i])]);
         }),
-      );
-    tables += columns.length;
-    for (const [heading, head, cell] of columns)
-      expect(head, `${study.permalink}: ${heading}`).toBe(cell);
-  }
-  expect(tables).toBeGreaterThan(0);
+      ),
+  );
+  for (const {
+    permalink,
+    item: [heading, head, cell],
+  } of columns)
+    expect(head, `${permalink}: ${heading}`).toBe(cell);
+  expect(columns.length).toBeGreaterThan(0);
 });
 
 test("a story's :::note is drawn in the site's colours, not Infima's grey box", async ({page}) => {
