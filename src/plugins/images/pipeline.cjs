@@ -343,8 +343,11 @@ async function encode(input, hash, dir, preview = false) {
   /** @type {Omit<Processed, 'variants'> & {variants: Variant[]}} */
   const manifest = {hash, width, height, fallback, placeholder, variants};
   await fs.promises.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
-  // Publish atomically: a parallel build either sees the whole entry or none of it.
-  await fs.promises.rm(dir, {recursive: true, force: true});
+  // Publish atomically: a parallel build either sees the whole entry or none of it. An entry that
+  // is whole stays: a build that encoded the same photo first (the same files: the entry is named
+  // after the photo's content) may be copying them into its output. Removed under it, that
+  // build failed. Only what lacks a file (readCached) is replaced.
+  if (!(await readCached(dir))) await fs.promises.rm(dir, {recursive: true, force: true});
   await fs.promises.rename(tmp, dir).catch(async (err) => {
     if (!fs.existsSync(path.join(dir, 'manifest.json'))) throw err;
     await fs.promises.rm(tmp, {recursive: true, force: true});

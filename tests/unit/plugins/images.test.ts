@@ -127,6 +127,31 @@ describe('processImage', () => {
     expect(fs.existsSync(lost)).toBe(true);
   });
 
+  it("two builds encoding the same photo at once: the second leaves the first one's files", async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const input = fs.readFileSync(file('photo.jpg'));
+    /** The files of the build that published first, as they were when it had them. */
+    let first: Map<string, number> | undefined;
+    /** The pipeline as a build of its own loads it (its own memory of what it has made). */
+    const pipelineOfABuild = async () => {
+      let pipeline: typeof import('../../../src/plugins/images/pipeline.cjs') | undefined;
+      await jest.isolateModulesAsync(async () => {
+        pipeline = await import('../../../src/plugins/images/pipeline.cjs');
+      });
+      return pipeline!;
+    };
+    const builds = [await pipelineOfABuild(), await pipelineOfABuild()];
+    await Promise.all(
+      builds.map(async (pipeline) => {
+        const image = await pipeline.processImage(input, {cacheDir});
+        first ??= new Map(image.variants.map((v) => [v.file, fs.statSync(v.file).ino]));
+      }),
+    );
+    // Still the same files: not removed and written again while that build copied them.
+    for (const [variant, inode] of first!) expect(fs.statSync(variant).ino).toBe(inode);
+    expect(fs.readdirSync(cacheDir).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
   it('keeps transparency: PNG fallback, no placeholder', async () => {
     const image = await processImage(fs.readFileSync(file('logo.png')), {
       cacheDir: path.join(dir, 'cache'),
