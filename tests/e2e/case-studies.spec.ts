@@ -8,6 +8,7 @@ import {
   EMBED_SCRIPT,
   holdScripts,
   waitForHydration,
+  sameAtEverySize,
 } from './fixtures';
 
 const embedScripts = (page: Page) => page.locator(`script[src="${EMBED_SCRIPT}"]`);
@@ -429,33 +430,37 @@ test('/budbilliken: sections, flyer, partner logos out in new tabs, call to acti
   await expect(page).toHaveURL(/\/#contact$/);
 });
 
-// Two tests, not one: together they load seven pages, which on a busy two-core machine took
-// longer than one test's time.
-test('the embed script lives on /stockboy only', async ({page}) => {
-  await open(page, '/');
-  await expect(embedScripts(page)).toHaveCount(0);
-  await open(page, '/stockboy');
-  await expect(embedScripts(page)).toHaveCount(1);
-  await expect(page.locator('.instagram-embed-stub')).toHaveCount(3);
-  for (const route of ['/budbilliken', '/case-study', '/case-studies']) {
-    await open(page, route);
+test.describe(() => {
+  sameAtEverySize();
+
+  // Two tests, not one: together they load seven pages, which on a busy two-core machine took
+  // longer than one test's time.
+  test('the embed script lives on /stockboy only', async ({page}) => {
+    await open(page, '/');
     await expect(embedScripts(page)).toHaveCount(0);
-  }
-});
+    await open(page, '/stockboy');
+    await expect(embedScripts(page)).toHaveCount(1);
+    await expect(page.locator('.instagram-embed-stub')).toHaveCount(3);
+    for (const route of ['/budbilliken', '/case-study', '/case-studies']) {
+      await open(page, route);
+      await expect(embedScripts(page)).toHaveCount(0);
+    }
+  });
 
-test('the embed script leaves with the visitor, and comes back once', async ({page}) => {
-  await open(page, '/stockboy');
-  await expect(embedScripts(page)).toHaveCount(1);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  test('the embed script leaves with the visitor, and comes back once', async ({page}) => {
+    await open(page, '/stockboy');
+    await expect(embedScripts(page)).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.getByRole('link', {name: '← Back to Success Stories'}).click();
-  await expect(page).toHaveURL(/\/#case-study$/);
-  await expect(embedScripts(page)).toHaveCount(0);
+    await page.getByRole('link', {name: '← Back to Success Stories'}).click();
+    await expect(page).toHaveURL(/\/#case-study$/);
+    await expect(embedScripts(page)).toHaveCount(0);
 
-  // In-app navigation back in: added again, once.
-  await page.locator('#case-study h3 a').first().click();
-  await expect(page).toHaveURL(/\/stockboy$/);
-  await expect(embedScripts(page)).toHaveCount(1);
+    // In-app navigation back in: added again, once.
+    await page.locator('#case-study h3 a').first().click();
+    await expect(page).toHaveURL(/\/stockboy$/);
+    await expect(embedScripts(page)).toHaveCount(1);
+  });
 });
 
 test.describe('when the embed script is blocked', () => {

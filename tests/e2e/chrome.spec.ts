@@ -8,6 +8,7 @@ import {
   open,
   scrollToY,
   waitForScrollEnd,
+  sameAtEverySize,
 } from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
 import {NAV_SCROLL_THRESHOLD_PX} from '../../src/constants';
@@ -217,47 +218,51 @@ test.describe('pages', () => {
       await expect(page.locator('footer')).toBeVisible();
     });
 
-    test('a mistyped study address offers the study it meant', async ({page}) => {
-      const [study] = listedStudies();
-      // The last letter left off, as a link typed from a brochure.
-      const typo = study.permalink.slice(0, -1);
-      const response = await open(page, typo);
-      expect(response?.status()).toBe(404);
-      const offer = page.getByRole('main').getByRole('link', {name: study.title});
-      await expect(page.getByText('Were you looking for')).toContainText(study.title);
-      await offer.click();
-      await expect(page).toHaveURL(new RegExp(`${study.permalink}$`));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(study.title);
-    });
+    test.describe(() => {
+      sameAtEverySize();
 
-    test('a study asked for under another folder, another mistyped in the app, the list, a tag: each offered', async ({
-      page,
-    }) => {
-      const [first, second] = listedStudies();
-      await open(page, `/case-studies${first.permalink}`);
-      await expect(page.getByText('Were you looking for')).toContainText(first.title);
-      // The not-found page stays as the address changes: the offer follows it.
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, `${second.permalink}x`);
-      await expect(page.getByText('Were you looking for')).toContainText(second.title);
-      // The list, which a study's address may also be near (/case-study).
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/case-studie');
-        window.dispatchEvent(new PopStateEvent('popstate'));
+      test('a mistyped study address offers the study it meant', async ({page}) => {
+        const [study] = listedStudies();
+        // The last letter left off, as a link typed from a brochure.
+        const typo = study.permalink.slice(0, -1);
+        const response = await open(page, typo);
+        expect(response?.status()).toBe(404);
+        const offer = page.getByRole('main').getByRole('link', {name: study.title});
+        await expect(page.getByText('Were you looking for')).toContainText(study.title);
+        await offer.click();
+        await expect(page).toHaveURL(new RegExp(`${study.permalink}$`));
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(study.title);
       });
-      const offer = page.getByRole('main').getByRole('link', {name: 'All case studies'});
-      await offer.click();
-      await expect(page).toHaveURL(/\/case-studies$/);
-      // A tag's page, its name mistyped.
-      const tag = listedStudies()[0].tags[0];
-      await open(page, `/case-studies/tags/${tag.slice(0, -1)}`);
-      await page
-        .getByRole('main')
-        .getByRole('link', {name: /^Case studies tagged /})
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/case-studies/tags/${tag}$`));
+
+      test('a study asked for under another folder, another mistyped in the app, the list, a tag: each offered', async ({
+        page,
+      }) => {
+        const [first, second] = listedStudies();
+        await open(page, `/case-studies${first.permalink}`);
+        await expect(page.getByText('Were you looking for')).toContainText(first.title);
+        // The not-found page stays as the address changes: the offer follows it.
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, `${second.permalink}x`);
+        await expect(page.getByText('Were you looking for')).toContainText(second.title);
+        // The list, which a study's address may also be near (/case-study).
+        await page.evaluate(() => {
+          window.history.pushState({}, '', '/case-studie');
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        });
+        const offer = page.getByRole('main').getByRole('link', {name: 'All case studies'});
+        await offer.click();
+        await expect(page).toHaveURL(/\/case-studies$/);
+        // A tag's page, its name mistyped.
+        const tag = listedStudies()[0].tags[0];
+        await open(page, `/case-studies/tags/${tag.slice(0, -1)}`);
+        await page
+          .getByRole('main')
+          .getByRole('link', {name: /^Case studies tagged /})
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/case-studies/tags/${tag}$`));
+      });
     });
   });
 

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type {Page} from '@playwright/test';
 import {listedStudies, movedStudy, perPage, type StudyOnDisk} from '../content';
-import {test, expect, holdScripts, open} from './fixtures';
+import {test, expect, holdScripts, open, sameAtEverySize} from './fixtures';
 
 /** Listed studies carrying `tag`, newest first: what its tag page lists. */
 const tagged = (tag: string) => listedStudies().filter((study) => study.tags.includes(tag));
@@ -196,65 +196,71 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test('the index: featured studies pinned first, then the newest; CollectionPage JSON-LD', async ({
-  page,
-}) => {
-  await open(page, '/case-studies');
-  await expect(page.getByText('featured studies are pinned first, then the newest')).toBeVisible();
-  const data = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
-  );
-  expect(data['@type']).toBe('CollectionPage');
-  const titles = await page.locator('main article h2').allTextContents();
-  expect(
-    data.mainEntity.itemListElement.map((item: {name: string; position: number}) => item.name),
-  ).toEqual(titles);
-  expect(data.mainEntity.numberOfItems).toBe(Math.min(listedStudies().length, perPage()));
-});
+test.describe(() => {
+  sameAtEverySize();
 
-test('feeds: RSS, Atom and JSON Feed list the 20 newest studies, and every page points to them', async ({
-  page,
-  request,
-}) => {
-  await open(page, '/test');
-  const alternates = await page
-    .locator('head link[rel="alternate"][type]')
-    .evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`),
+  test('the index: featured studies pinned first, then the newest; CollectionPage JSON-LD', async ({
+    page,
+  }) => {
+    await open(page, '/case-studies');
+    await expect(
+      page.getByText('featured studies are pinned first, then the newest'),
+    ).toBeVisible();
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
     );
-  expect(alternates).toEqual([
-    'application/rss+xml /case-studies/rss.xml',
-    'application/atom+xml /case-studies/atom.xml',
-    'application/feed+json /case-studies/feed.json',
-  ]);
-  const newest = listedStudies().slice(0, 20);
-  const newestFirst = newest.map((study) => study.title);
-  for (const [url, item] of [
-    ['/case-studies/rss.xml', 'item > title'],
-    ['/case-studies/atom.xml', 'entry > title'],
-  ]) {
-    const xml = await (await request.get(url)).text();
-    const titles = await page.evaluate(
-      ([text, selector]) => {
-        const doc = new DOMParser().parseFromString(text, 'application/xml');
-        if (doc.querySelector('parsererror')) return ['not valid XML'];
-        return [...doc.querySelectorAll(selector)].map((t) => t.textContent);
-      },
-      [xml, item],
+    expect(data['@type']).toBe('CollectionPage');
+    const titles = await page.locator('main article h2').allTextContents();
+    expect(
+      data.mainEntity.itemListElement.map((item: {name: string; position: number}) => item.name),
+    ).toEqual(titles);
+    expect(data.mainEntity.numberOfItems).toBe(Math.min(listedStudies().length, perPage()));
+  });
+
+  test('feeds: RSS, Atom and JSON Feed list the 20 newest studies, and every page points to them', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/test');
+    const alternates = await page
+      .locator('head link[rel="alternate"][type]')
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`),
+      );
+    expect(alternates).toEqual([
+      'application/rss+xml /case-studies/rss.xml',
+      'application/atom+xml /case-studies/atom.xml',
+      'application/feed+json /case-studies/feed.json',
+    ]);
+    const newest = listedStudies().slice(0, 20);
+    const newestFirst = newest.map((study) => study.title);
+    for (const [url, item] of [
+      ['/case-studies/rss.xml', 'item > title'],
+      ['/case-studies/atom.xml', 'entry > title'],
+    ]) {
+      const xml = await (await request.get(url)).text();
+      const titles = await page.evaluate(
+        ([text, selector]) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          if (doc.querySelector('parsererror')) return ['not valid XML'];
+          return [...doc.querySelectorAll(selector)].map((t) => t.textContent);
+        },
+        [xml, item],
+      );
+      expect(titles).toEqual(newestFirst);
+    }
+    const json = await (await request.get('/case-studies/feed.json')).json();
+    expect(json.version).toMatch(/jsonfeed\.org\/version\/1/);
+    expect(json.items.map((i: {title: string}) => i.title)).toEqual(newestFirst);
+    expect(json.items.map((i: {url: string}) => new URL(i.url).pathname)).toEqual(
+      newest.map((study) => study.permalink),
     );
-    expect(titles).toEqual(newestFirst);
-  }
-  const json = await (await request.get('/case-studies/feed.json')).json();
-  expect(json.version).toMatch(/jsonfeed\.org\/version\/1/);
-  expect(json.items.map((i: {title: string}) => i.title)).toEqual(newestFirst);
-  expect(json.items.map((i: {url: string}) => new URL(i.url).pathname)).toEqual(
-    newest.map((study) => study.permalink),
-  );
-  // A renamed study keeps the id it was first published at (its first former address): with a
-  // new one, a reader, or a newsletter sent from the feed, announced it again as new.
-  expect(json.items.map((i: {id: string}) => new URL(i.id).pathname)).toEqual(
-    newest.map((study) => study.formerly[0] ?? study.permalink),
-  );
+    // A renamed study keeps the id it was first published at (its first former address): with a
+    // new one, a reader, or a newsletter sent from the feed, announced it again as new.
+    expect(json.items.map((i: {id: string}) => new URL(i.id).pathname)).toEqual(
+      newest.map((study) => study.formerly[0] ?? study.permalink),
+    );
+  });
 });
 
 test.describe('search', () => {
@@ -304,43 +310,47 @@ test.describe('search', () => {
     await expect(button).toBeFocused();
   });
 
-  test('a word no study has is not answered with the studies that have a short word it begins', async ({
-    page,
-  }) => {
-    // Pagefind searches a word that is not in its index as its longest beginning that is: here
-    // "or", in every story. Unmet, every study was offered for a word none of them has.
-    await open(page, '/case-studies');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-    await dialog.getByRole('searchbox').fill('orchidaceous');
-    await expect(dialog.getByRole('status')).toHaveText('No case study mentions “orchidaceous”.');
-    await expect(dialog.getByRole('listitem')).toHaveCount(0);
-    // A word still being typed finds the studies whose words it begins.
-    await dialog.getByRole('searchbox').fill('giveaw');
-    await expect(dialog.getByRole('listitem').getByRole('link')).toContainText([
-      'Partner spotlight at the Bud Billiken Parade',
-    ]);
-  });
+  test.describe(() => {
+    sameAtEverySize();
 
-  test('"no match" is said only once the search has ended, not while it runs', async ({page}) => {
-    await open(page, '/case-studies');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-    await expect(dialog.getByRole('status')).toHaveText(
-      'Type a word: a client, a service, a place.',
-    );
-    // The part of the index that holds the word is held back, as on a slow connection.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/pagefind\/index\//, async (route) => {
-      await held;
-      await route.continue();
+    test('a word no study has is not answered with the studies that have a short word it begins', async ({
+      page,
+    }) => {
+      // Pagefind searches a word that is not in its index as its longest beginning that is: here
+      // "or", in every story. Unmet, every study was offered for a word none of them has.
+      await open(page, '/case-studies');
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      await dialog.getByRole('searchbox').fill('orchidaceous');
+      await expect(dialog.getByRole('status')).toHaveText('No case study mentions “orchidaceous”.');
+      await expect(dialog.getByRole('listitem')).toHaveCount(0);
+      // A word still being typed finds the studies whose words it begins.
+      await dialog.getByRole('searchbox').fill('giveaw');
+      await expect(dialog.getByRole('listitem').getByRole('link')).toContainText([
+        'Partner spotlight at the Bud Billiken Parade',
+      ]);
     });
-    await dialog.getByRole('searchbox').fill('giveaways');
-    await expect(dialog.getByRole('status')).toHaveText('Searching…');
-    await expect(dialog.getByText('browse the case studies by tag')).toHaveCount(0);
-    release();
-    await expect(dialog.getByRole('status')).toHaveText('1 case study');
+
+    test('"no match" is said only once the search has ended, not while it runs', async ({page}) => {
+      await open(page, '/case-studies');
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Type a word: a client, a service, a place.',
+      );
+      // The part of the index that holds the word is held back, as on a slow connection.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/pagefind\/index\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await dialog.getByRole('searchbox').fill('giveaways');
+      await expect(dialog.getByRole('status')).toHaveText('Searching…');
+      await expect(dialog.getByText('browse the case studies by tag')).toHaveCount(0);
+      release();
+      await expect(dialog.getByRole('status')).toHaveText('1 case study');
+    });
   });
 
   test("a tag's page searches the studies with the tag, and all of them when asked", async ({
@@ -441,6 +451,7 @@ test.describe('search', () => {
   });
 
   test.describe('on a connection that drops', () => {
+    sameAtEverySize();
     // The browser logs each failed request, React the error the dialog's boundary caught, and
     // Pagefind its failed fetches (one of them also left unhandled, "Failed to load Pagefind
     // metadata"); the dialog handles its own.
@@ -591,31 +602,35 @@ test.describe('search', () => {
   });
 });
 
-test("a study's former address sends its visitors on to it, with JavaScript off too, and is in no sitemap", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  // A study whose folder was renamed lists its old address (formerly): links shared before still
-  // arrive. Served here by `docusaurus serve`; through nginx, with the site's security policy,
-  // in security.spec.ts.
-  const moved = movedStudy();
-  test.skip(!moved, 'no study lists a former address');
-  const {permalink, title, formerly} = moved!;
-  const heading = page.getByRole('heading', {level: 1});
-  await page.goto(`${formerly[0].slice(1)}#from-a-post`);
-  await expect(page).toHaveURL(new RegExp(`${permalink}#from-a-post$`));
-  await expect(heading).toHaveText(title);
-  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
-  try {
-    const still = await context.newPage();
-    await still.goto(formerly[0].slice(1));
-    await expect(still).toHaveURL(new RegExp(`${permalink}$`));
-    await expect(still.getByRole('heading', {level: 1})).toHaveText(title);
-  } finally {
-    await context.close();
-  }
-  const sitemap = await (await page.request.get('sitemap.xml')).text();
-  expect(sitemap).toContain(`${permalink}</loc>`);
-  expect(sitemap).not.toContain(`${formerly[0]}</loc>`);
+test.describe(() => {
+  sameAtEverySize();
+
+  test("a study's former address sends its visitors on to it, with JavaScript off too, and is in no sitemap", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A study whose folder was renamed lists its old address (formerly): links shared before still
+    // arrive. Served here by `docusaurus serve`; through nginx, with the site's security policy,
+    // in security.spec.ts.
+    const moved = movedStudy();
+    test.skip(!moved, 'no study lists a former address');
+    const {permalink, title, formerly} = moved!;
+    const heading = page.getByRole('heading', {level: 1});
+    await page.goto(`${formerly[0].slice(1)}#from-a-post`);
+    await expect(page).toHaveURL(new RegExp(`${permalink}#from-a-post$`));
+    await expect(heading).toHaveText(title);
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    try {
+      const still = await context.newPage();
+      await still.goto(formerly[0].slice(1));
+      await expect(still).toHaveURL(new RegExp(`${permalink}$`));
+      await expect(still.getByRole('heading', {level: 1})).toHaveText(title);
+    } finally {
+      await context.close();
+    }
+    const sitemap = await (await page.request.get('sitemap.xml')).text();
+    expect(sitemap).toContain(`${permalink}</loc>`);
+    expect(sitemap).not.toContain(`${formerly[0]}</loc>`);
+  });
 });

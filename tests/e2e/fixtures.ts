@@ -143,6 +143,16 @@ export const test = base.extend<Options & {consoleErrors: string[]}>({
 export {expect};
 
 /**
+ * For a `test.describe` whose checks the screen's size cannot change (which scripts a page loads,
+ * what the search says when a request fails, a feed's items, the 404 page's offer): its tests
+ * run once, at phone size (most visitors), not again at desktop size. The suite's time is the
+ * CPU that Chromium spends drawing pages; on a two-core machine a second run of each cost the
+ * suite a minute. What the size does change (layout, the menu, the tooltips) runs at both.
+ */
+export const sameAtEverySize = () =>
+  test.skip(({isMobile}) => !isMobile, 'the same at every screen size: run once, at phone size');
+
+/**
  * For each page whose requests a test intercepts (routeScripts, holdMedia): how to stop, run at
  * teardown.
  */

@@ -11,6 +11,7 @@ import {
   routeScripts,
   scrollToY,
   waitForScrollEnd,
+  sameAtEverySize,
 } from './fixtures';
 import {
   TOOLTIP_NAVBAR_CLEARANCE_PX,
@@ -147,43 +148,49 @@ test('copying an address confirms with a toast', async ({page, context}) => {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
-test('the toast code comes ahead of need only to pages that can raise a toast', async ({page}) => {
-  const fetched: string[] = [];
-  await routeScripts(page, (body) => {
-    if (body.includes('Dismiss notification')) fetched.push(page.url());
-  });
-  /** Until the page has been idle (when the toaster is fetched) and its requests are done. */
-  const settled = async () => {
-    await page.evaluate(
-      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
-    );
-    await page.waitForLoadState('networkidle');
-  };
-  // The index has nothing that raises a toast: ~7 KB gz a phone need not fetch.
-  await open(page, '/case-studies');
-  await settled();
-  expect(fetched).toEqual([]);
-  // The home page's copy buttons do: there it comes while the browser is idle.
-  await open(page, '/');
-  await settled();
-  expect(fetched).toHaveLength(1);
-});
+test.describe(() => {
+  sameAtEverySize();
 
-test.describe('when the toast code cannot load', () => {
-  test.use({allowedConsoleErrors: /status of 404|Loading chunk/});
-
-  test('the page stays, and the next toast tries again', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    let failing = true;
-    await routeScripts(page, (body) => !(failing && body.includes('Dismiss notification')));
+  test('the toast code comes ahead of need only to pages that can raise a toast', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    await routeScripts(page, (body) => {
+      if (body.includes('Dismiss notification')) fetched.push(page.url());
+    });
+    /** Until the page has been idle (when the toaster is fetched) and its requests are done. */
+    const settled = async () => {
+      await page.evaluate(
+        () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+      );
+      await page.waitForLoadState('networkidle');
+    };
+    // The index has nothing that raises a toast: ~7 KB gz a phone need not fetch.
+    await open(page, '/case-studies');
+    await settled();
+    expect(fetched).toEqual([]);
+    // The home page's copy buttons do: there it comes while the browser is idle.
     await open(page, '/');
-    // Loaded when the browser is first idle: this load fails.
-    await expect(page.locator('[data-block-failed]')).toHaveCount(1);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    failing = false;
-    await page.getByRole('button', {name: 'Copy contact@example.com'}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('contact@example.com');
-    await expect(page.getByTestId('toast')).toContainText('Address copied');
+    await settled();
+    expect(fetched).toHaveLength(1);
+  });
+
+  test.describe('when the toast code cannot load', () => {
+    test.use({allowedConsoleErrors: /status of 404|Loading chunk/});
+
+    test('the page stays, and the next toast tries again', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      let failing = true;
+      await routeScripts(page, (body) => !(failing && body.includes('Dismiss notification')));
+      await open(page, '/');
+      // Loaded when the browser is first idle: this load fails.
+      await expect(page.locator('[data-block-failed]')).toHaveCount(1);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      failing = false;
+      await page.getByRole('button', {name: 'Copy contact@example.com'}).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('contact@example.com');
+      await expect(page.getByTestId('toast')).toContainText('Address copied');
+    });
   });
 });
 

@@ -1,10 +1,11 @@
-import {test, expect, open, routeScripts} from './fixtures';
+import {test, expect, open, routeScripts, sameAtEverySize} from './fixtures';
 
 /**
  * Case-study routes load on demand (src/plugins/lean/onDemandRoutes.ts): the start-up code
  * knows only the site's own pages; a study's route arrives in a small bucket script, fetched
  * before the page renders. Direct loads and the 404 page are covered by every other spec.
  */
+sameAtEverySize();
 
 /** Whether a script is the bucket that holds the route `path`. */
 const bucketOf = (path: string) => (body: string) => body.includes(`path:"${path}",exact:!0`);

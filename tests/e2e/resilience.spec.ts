@@ -8,6 +8,7 @@ import {
   waitForHydration,
   afterFrames,
   scrollToY,
+  sameAtEverySize,
   type MediaMode,
 } from './fixtures';
 
@@ -18,8 +19,6 @@ import {
  * phone size (most visitors, and the tightest layout); the media's effect on layout at desktop
  * size too.
  */
-const phoneOnly = () => test.skip(({isMobile}) => !isMobile, 'run once, at phone size');
-
 const ROUTES: [string, string][] = [
   ['/', "Don't get bored with consistency"],
   ['/case-studies', 'Success stories'],
@@ -67,8 +66,10 @@ async function openWhileHeld(page: Page, route: string, heading: string) {
 }
 
 for (const mode of ['refused', 'error500'] as MediaMode[]) {
-  // At both sizes, as below.
   test.describe(`media bucket ${mode}`, () => {
+    // Refused at both sizes, as below; a 500 takes the same way to the same panels (the image's
+    // error event), so once.
+    if (mode === 'error500') sameAtEverySize();
     test.use({mediaMode: mode, allowedConsoleErrors: /Failed to load resource/});
 
     for (const [route, heading] of ROUTES) {
@@ -119,7 +120,7 @@ test.describe('media on a slow connection', () => {
 });
 
 test.describe('embed script slow (10 s)', () => {
-  phoneOnly();
+  sameAtEverySize();
   test.use({embedMode: 'slow'});
 
   test('/stockboy is usable at once: links to the posts, carousel works', async ({page}) => {
@@ -136,7 +137,7 @@ test.describe('embed script slow (10 s)', () => {
 });
 
 test.describe('embed script that throws', () => {
-  phoneOnly();
+  sameAtEverySize();
   test.use({allowedConsoleErrors: /embed failure|above error/i, embedMode: 'throws'});
 
   test('the error stays inside each embed; the page and the carousel carry on', async ({page}) => {
@@ -174,7 +175,7 @@ const STARTUP_FAILURES: [string, (page: Page) => Promise<unknown>][] = [
 
 for (const [failure, arrange] of STARTUP_FAILURES) {
   test.describe(`a start-up script that ${failure}`, () => {
-    phoneOnly();
+    sameAtEverySize();
     test.use({allowedConsoleErrors: /status of 404|boot failure/});
 
     test('leaves the page as it is with JavaScript off: navigable, no dead buttons', async ({
