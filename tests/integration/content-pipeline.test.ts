@@ -196,7 +196,7 @@ test('a draft is never built; an unlisted study is reachable but listed nowhere;
       .waitFor();
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 });
 

@@ -46,7 +46,7 @@ const LONG_TITLE =
 let LONG_STUDY = '';
 
 let site: string;
-let server: {url: string; stop: () => void};
+let server: {url: string; stop: () => Promise<void>};
 let browser: Browser;
 
 beforeAll(async () => {
@@ -110,7 +110,7 @@ console.log(JSON.stringify(names));`,
 
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   if (site) fs.rmSync(site, {recursive: true, force: true});
 });
 

@@ -36,7 +36,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Serves a build on a free port with `docusaurus serve` until `stop()`. */
+/**
+ * Serves a build on a free port with `docusaurus serve` until `stop()`, which resolves once the
+ * server has exited: Jest, running two files at a time, stops a worker whose last file leaves a
+ * process or a connection behind, and says so.
+ */
 export async function serve(site: string, dir: string) {
   const port = await freePort();
   const child = spawn(
@@ -47,17 +51,29 @@ export async function serve(site: string, dir: string) {
   const url = `http://localhost:${port}`;
   // Until it answers; a server that exits first (a broken build folder, say) fails the test.
   let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
+  const gone = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exited = code;
+      resolve();
+    }),
+  );
   for (;;) {
     if (exited !== undefined) throw new Error(`docusaurus serve exited with code ${exited}`);
     const answered = await fetch(url).then(
-      () => true,
+      // Read to its end, so that the connection is not held open for a body no one reads.
+      (response) => response.arrayBuffer().then(() => true),
       () => false,
     );
     if (answered) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {url, stop: () => child.kill()};
+  return {
+    url,
+    stop: async () => {
+      if (exited === undefined) child.kill();
+      await gone;
+    },
+  };
 }
 
 /**
