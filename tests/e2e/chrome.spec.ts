@@ -11,6 +11,7 @@ import {
   sameAtEverySize,
 } from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
+import {ADDRESSES_FILE} from '../../src/plugins/case-studies/builtFiles';
 import {NAV_SCROLL_THRESHOLD_PX} from '../../src/constants';
 
 const SECTION_LINKS = [
@@ -216,6 +217,40 @@ test.describe('pages', () => {
       await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
       await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
+    });
+
+    test('the offer arrives under the buttons and is read out; nothing the visitor sees moves', async ({
+      page,
+    }) => {
+      const [study] = listedStudies();
+      // The page's list of addresses held back until the page is measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/${ADDRESSES_FILE}`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await open(page, study.permalink.slice(0, -1));
+      const main = page.getByRole('main');
+      const boxes = () =>
+        main.evaluate((element) =>
+          [...element.querySelectorAll('h1, p, a')].map((el) => {
+            const {top, left} = el.getBoundingClientRect();
+            return `${el.textContent}: ${Math.round(left)},${Math.round(top)}`;
+          }),
+        );
+      const before = await boxes();
+      expect(before).toContainEqual(expect.stringMatching(/^Back to Home: /));
+      release();
+      const offer = main.getByRole('status');
+      await expect(offer).toHaveText(`Were you looking for ${study.title}?`);
+      // What was on the page stays where it was; the offer comes after the buttons.
+      expect((await boxes()).slice(0, before.length)).toEqual(before);
+      const [buttons, offerBox] = await Promise.all([
+        main.getByRole('link', {name: 'Browse case studies'}).boundingBox(),
+        offer.boundingBox(),
+      ]);
+      expect(offerBox!.y).toBeGreaterThan(buttons!.y + buttons!.height);
     });
 
     test.describe(() => {

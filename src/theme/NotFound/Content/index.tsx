@@ -35,6 +35,9 @@ function Misplaced() {
  * ("/case-studie", "/case-studies/tags/wellnes"), from the addresses the build writes
  * (src/plugins/case-studies/addresses.ts). Loaded only here, after the page shows; the page
  * stands as it is without it (under `npm start`, which does not write them; a failed load).
+ * It comes last, under the buttons, so that nothing moves when it arrives (a visitor reaching
+ * for "Back to Home" would hit what took its place), and in a status region, which a screen
+ * reader reads out when it fills.
  */
 function Suggestion() {
   const list = useBaseUrl(`/${ADDRESSES_FILE}`);
@@ -52,11 +55,14 @@ function Suggestion() {
       current = false;
     };
   }, [list, pathname]);
-  if (!meant) return null;
   return (
-    <p className={styles.text}>
-      Were you looking for <Link to={meant.address}>{meant.title}</Link>?
-    </p>
+    <div role="status" className={styles.offer}>
+      {meant && (
+        <p className={styles.text}>
+          Were you looking for <Link to={meant.address}>{meant.title}</Link>?
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -67,13 +73,13 @@ export default function NotFoundContent({className}: {className?: string}) {
       <p className="eyebrow">Error 404</p>
       <h1 className={styles.title}>404 Page Not Found</h1>
       <p className={styles.text}>Did you forget to add the page to the router?</p>
-      <Suggestion />
       <div className={styles.actions}>
         <ButtonLink to="/">Back to Home</ButtonLink>
         <ButtonLink to="/case-studies" variant="ghost">
           Browse case studies
         </ButtonLink>
       </div>
+      <Suggestion />
       {process.env.NODE_ENV === 'development' && <Misplaced />}
     </main>
   );
