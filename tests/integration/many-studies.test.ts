@@ -11,7 +11,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
-import {featuredStudies, listedStudies} from '../content';
+import {featuredStudies, indexOrder, listedStudies} from '../content';
 import {build, serve, setFeatured} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -44,6 +44,12 @@ let TABLE_STUDY = '';
 const LONG_TITLE =
   'A year-long rebrand and wholesale expansion for a family-owned bakery on the South Side';
 let LONG_STUDY = '';
+/** A description of the most front matter allows (300 characters), for the same study. */
+const LONG_DESCRIPTION =
+  'A family-owned bakery on the South Side, its new name and packaging, a wholesale line for ' +
+  'twelve cafés, a loyalty programme, a steady calendar of seasonal launches and the weekly ' +
+  'content that told the neighbourhood about each one, from the first sketches to the third ' +
+  'Christmas rush, all in one year.';
 
 let site: string;
 let server: {url: string; stop: () => Promise<void>};
@@ -98,7 +104,10 @@ console.log(JSON.stringify(names));`,
   const long = path.join(site, 'case-studies', LONG_STUDY, 'index.mdx');
   fs.writeFileSync(
     long,
-    fs.readFileSync(long, 'utf8').replace(/^title: .*$/m, `title: ${LONG_TITLE}`),
+    fs
+      .readFileSync(long, 'utf8')
+      .replace(/^title: .*$/m, `title: ${LONG_TITLE}`)
+      .replace(/^description: .*$/m, `description: ${LONG_DESCRIPTION}`),
   );
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
@@ -311,6 +320,48 @@ for (const width of [320, 375, 1280]) {
 }
 
 for (const width of [320, 1280]) {
+  test(`a description of 300 characters at ${width} px: its first four lines where cards stand side by side, whole in one column`, async () => {
+    expect(LONG_DESCRIPTION).toHaveLength(300);
+    // The long study is featured: on the home page, and pinned near the start of the index.
+    const place = indexOrder(site).findIndex((study) => study.permalink === `/${LONG_STUDY}`);
+    expect(place).toBeGreaterThanOrEqual(0);
+    const indexPage = Math.floor(place / 2) + 1;
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    try {
+      for (const route of [
+        '/',
+        indexPage === 1 ? '/case-studies' : `/case-studies/page/${indexPage}`,
+      ]) {
+        await page.goto(`${server.url}${route}`);
+        const card = page.locator('article').filter({hasText: LONG_TITLE});
+        const description = card.getByText(LONG_DESCRIPTION);
+        // All of it in the card's text, which a screen reader reads whole.
+        expect(await description.count()).toBe(1);
+        const seen = await card.evaluate((article, text) => {
+          const p = [...article.querySelectorAll('p')].find((el) => el.textContent === text)!;
+          const lineHeight = parseFloat(getComputedStyle(p).lineHeight);
+          const row = article.closest('ul')!.children;
+          return {
+            route: location.pathname,
+            sideBySide: new Set([...row].map((li) => (li as HTMLElement).offsetLeft)).size > 1,
+            whole: Math.round(p.scrollHeight / lineHeight),
+            // clientHeight: its box, whatever its reveal animation is doing.
+            shown: Math.round(p.clientHeight / lineHeight),
+          };
+        }, LONG_DESCRIPTION);
+        expect(seen.whole).toBeGreaterThan(4);
+        // Side by side, the whole would stretch the card's row; in one column it shows whole.
+        expect(seen).toEqual({
+          ...seen,
+          sideBySide: width >= 1280,
+          shown: width >= 1280 ? 4 : seen.whole,
+        });
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   test(`a Markdown table at ${width} px keeps its figures whole; on a phone its own box scrolls`, async () => {
     const page = await browser.newPage({viewport: {width, height: 800}});
     try {

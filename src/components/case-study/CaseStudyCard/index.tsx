@@ -62,7 +62,9 @@ export default function CaseStudyCard(
           )}
         </Title>
         {listed && <p className={styles.subtitle}>{listed.subtitle}</p>}
-        <p className={styles.description}>{study.description}</p>
+        <div className={styles.descriptionBox}>
+          <p className={styles.description}>{study.description}</p>
+        </div>
         {featured && (
           <>
             <Metrics metrics={featured.metrics} size="card" className={styles.metrics} />
