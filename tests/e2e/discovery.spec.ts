@@ -1,4 +1,5 @@
 import fs from 'fs';
+import yaml from 'js-yaml';
 import path from 'path';
 import type {Page} from '@playwright/test';
 import {listedStudies, movedStudy, perPage, type StudyOnDisk} from '../content';
@@ -79,6 +80,15 @@ test('a study shows its date, reading time and tags; a tag lists every study tha
   );
   await page.getByRole('link', {name: 'Browse by tag'}).click();
   await expect(page).toHaveURL(/\/case-studies\/tags$/);
+  // Every tag a listed study carries, in tags.yml's order (staff keep related tags together).
+  const vocabulary = yaml.load(
+    fs.readFileSync(path.join(__dirname, '../../case-studies/tags.yml'), 'utf8'),
+  ) as Record<string, {label: string}>;
+  await expect(page.locator('main li a > span:first-child > span:first-child')).toHaveText(
+    Object.entries(vocabulary)
+      .filter(([tag]) => tagged(tag).length > 0)
+      .map(([, {label}]) => label),
+  );
   for (const [label, tag] of [
     ['Financial consulting', 'financial-consulting'],
     ['Chicago', 'chicago'],
