@@ -44,6 +44,17 @@ let TABLE_STUDY = '';
 const LONG_TITLE =
   'A year-long rebrand and wholesale expansion for a family-owned bakery on the South Side';
 let LONG_STUDY = '';
+/** A title of nearly 50 characters, with three long figures, and its study. */
+const MID_TITLE = 'A wholesale launch for a Chicago coffee roastery';
+const FIGURES = `metrics:
+  - value: $1,245,000
+    label: Wholesale revenue in the first year
+  - value: +135.5%
+    label: Growth in repeat customers
+  - value: '12,500'
+    label: Subscribers at the third launch
+`;
+let MID_STUDY = '';
 /** A description of the most front matter allows (300 characters), for the same study. */
 const LONG_DESCRIPTION =
   'A family-owned bakery on the South Side, its new name and packaging, a wholesale line for ' +
@@ -100,15 +111,23 @@ console.log(JSON.stringify(names));`,
     .toBuffer();
   fs.writeFileSync(path.join(folder, 'cover.jpg'), portrait);
   fs.appendFileSync(path.join(folder, 'index.mdx'), TABLE + SCREENSHOT);
+  /** Rewrites the front matter of grown study `name`: each [pattern, replacement] in turn. */
+  const rewrite = (name: string, ...edits: [RegExp, string][]) => {
+    const file = path.join(site, 'case-studies', name, 'index.mdx');
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(
+      file,
+      edits.reduce((out, [from, to]) => out.replace(from, to), text),
+    );
+  };
   LONG_STUDY = grown[1];
-  const long = path.join(site, 'case-studies', LONG_STUDY, 'index.mdx');
-  fs.writeFileSync(
-    long,
-    fs
-      .readFileSync(long, 'utf8')
-      .replace(/^title: .*$/m, `title: ${LONG_TITLE}`)
-      .replace(/^description: .*$/m, `description: ${LONG_DESCRIPTION}`),
+  rewrite(
+    LONG_STUDY,
+    [/^title: .*$/m, `title: ${LONG_TITLE}`],
+    [/^description: .*$/m, `description: ${LONG_DESCRIPTION}`],
   );
+  MID_STUDY = grown[2];
+  rewrite(MID_STUDY, [/^title: .*$/m, `title: ${MID_TITLE}`], [/^cover:$/m, `${FIGURES}cover:`]);
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
   const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
@@ -409,6 +428,34 @@ for (const [width, height] of [
       // At the full display size it ran to 8 lines at 1280 px, the date below the first screen.
       const date = (await header.locator('time').first().boundingBox())!;
       expect(date.y + date.height).toBeLessThanOrEqual(height);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [1440, 900],
+]) {
+  test(`a title of ${MID_TITLE.length} characters and three figures at ${width} x ${height}: the whole hero in the first screen`, async () => {
+    expect(MID_TITLE.length).toBeGreaterThan(45);
+    expect(MID_TITLE.length).toBeLessThanOrEqual(50);
+    const page = await browser.newPage({viewport: {width, height}});
+    try {
+      await page.goto(`${server.url}/${MID_STUDY}`);
+      const header = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+      expect(await header.getByRole('heading', {level: 1}).textContent()).toBe(MID_TITLE);
+      const figures = header.locator('dl');
+      expect(await figures.locator('dd').allTextContents()).toEqual([
+        '$1,245,000',
+        '+135.5%',
+        '12,500',
+      ]);
+      // At the full display size the title ran to five lines, and the figures (the results the
+      // story is about) fell below the first screen of a laptop.
+      const box = (await figures.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
     } finally {
       await page.close();
     }

@@ -8,11 +8,17 @@ import Metrics from '@site/src/components/case-study/Metrics';
 import styles from './styles.module.css';
 
 /**
- * Characters past which the heading takes the smaller display size: at the full one, a title
- * of 90 (the most front matter allows) ran to 8 lines at 1280 px and pushed the subtitle and
- * the date out of the first screen. The samples' titles, 35 to 44, keep the full size.
+ * Characters past which the heading takes a smaller size. At the full display size a title of
+ * 90 (the most front matter allows) ran to 8 lines at 1280 px and pushed the subtitle and the
+ * date out of the first screen; one of 43 ran to 5 lines in the hero's half of the width and
+ * pushed its figures out. Up to SHORT_HEADING (two or three lines) it keeps the full size, up
+ * to LONG_HEADING it takes a step down (three or four lines), and past that two.
  */
+const SHORT_HEADING = 30;
 const LONG_HEADING = 50;
+
+const headingSize = (heading: string) =>
+  heading.length > LONG_HEADING ? styles.long : heading.length > SHORT_HEADING ? styles.mid : '';
 
 /** The top of a case study: category, heading, subtitle, its figures and the cover. */
 export default function Hero({
@@ -30,9 +36,7 @@ export default function Hero({
       <div className={`container-site ${styles.heroGrid}`}>
         <div>
           <p className="eyebrow">{fm.category}</p>
-          <h1 className={clsx(styles.title, heading.length > LONG_HEADING && styles.long)}>
-            {heading}
-          </h1>
+          <h1 className={clsx(styles.title, headingSize(heading))}>{heading}</h1>
           <p className={styles.subtitle}>{fm.subtitle}</p>
           {byline}
           <Metrics metrics={fm.metrics} size="hero" className={styles.metrics} />
