@@ -28,6 +28,8 @@ import caseStudyImages from './src/plugins/images/remark';
 import caseStudyQuotes from './src/plugins/case-studies/quotes';
 import caseStudyFootnotes from './src/plugins/case-studies/footnotes';
 import imagesPlugin from './src/plugins/images';
+import faviconsPlugin, {FAVICONS_DIR} from './src/plugins/favicons';
+import {FAVICONS} from './src/plugins/favicons/files';
 
 const site = resolveSite();
 // Plugins that write into the build in postBuild; the deploy plugin waits for them.
@@ -45,7 +47,9 @@ const build = readBuildInfo(pkg.version);
 const config: Config = {
   title: site.name,
   tagline: site.tagline,
-  favicon: 'img/favicon.svg',
+  // PNG, drawn from static/img/favicon.svg by src/plugins/favicons (which says why not the SVG).
+  favicon: FAVICONS.icon.file,
+  staticDirectories: ['static', FAVICONS_DIR],
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: false,
@@ -130,6 +134,7 @@ const config: Config = {
     ],
     buildOutputs.writesIntoBuild(caseStudiesPlugin),
     imagesPlugin,
+    faviconsPlugin,
     [
       buildOutputs.writesIntoBuild(
         pluginSitemap,

@@ -9,6 +9,7 @@ import {
   scrollToY,
   waitForScrollEnd,
   sameAtEverySize,
+  waitForHydration,
 } from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
 import {ADDRESSES_FILE} from '../../src/plugins/case-studies/builtFiles';
@@ -335,6 +336,45 @@ test.describe('pages', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', {level: 1, name: '404 Page Not Found'})).toBeVisible();
+  });
+
+  test.describe(() => {
+    sameAtEverySize();
+    test.use({allowedConsoleErrors: /status of 404/});
+
+    // An SVG icon costs a phone a whole SVG document on the main thread at every page load
+    // (src/plugins/favicons/files.ts): the pages link to PNGs drawn from the SVG mark.
+    test("every page's icons are PNGs of their size, before and after the scripts start", async ({
+      page,
+    }) => {
+      const pngSize = async (href: string) => {
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()['content-type'], href).toBe('image/png');
+        const png = await response.body();
+        // The PNG signature, then the IHDR chunk: width and height, 4 bytes each.
+        expect(png.subarray(1, 4).toString('latin1'), href).toBe('PNG');
+        return [png.readUInt32BE(16), png.readUInt32BE(20)];
+      };
+      const icons = () =>
+        page
+          .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute('rel'), (link as HTMLLinkElement).href]),
+          );
+      for (const url of ['/', listedStudies()[0].permalink, '/case-studies', '/no-such-page']) {
+        const response = await page.goto(url);
+        const served = await icons();
+        await waitForHydration(page);
+        expect(await icons(), `${url} after the scripts start`).toEqual(served);
+        expect(served.map(([rel]) => rel).sort(), url).toEqual(['apple-touch-icon', 'icon']);
+        const sizes = Object.fromEntries(
+          await Promise.all(served.map(async ([rel, href]) => [rel, await pngSize(href!)])),
+        );
+        expect(sizes, url).toEqual({icon: [32, 32], 'apple-touch-icon': [180, 180]});
+        expect(response?.ok() || url === '/no-such-page').toBe(true);
+      }
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import budgets from '../../perf/budgets.json';
 import {COMPILE_HINT, STARTUP_CHUNKS} from '../../src/plugins/lean';
 import {inlineScriptHashes} from '../../src/plugins/deploy/headers';
 import {movedStudy} from '../content';
+import {FAVICONS} from '../../src/plugins/favicons/files';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -130,8 +131,11 @@ describe('SEO and sharing', () => {
         name: site.name,
         url: `${site.url}/`,
         email: site.contactEmail,
+        // A raster logo of at least 112 px, as search engines ask: the home-screen icon.
+        logo: `${site.url}/${FAVICONS.touch.file}`,
       }),
     ]);
+    expect(fs.existsSync(path.join(BUILD, FAVICONS.touch.file))).toBe(true);
   });
 
   test('sitemap.xml lists every public route and robots.txt points at it', () => {

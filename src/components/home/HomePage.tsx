@@ -12,6 +12,7 @@ import Team from '@site/src/components/home/Team';
 import SuccessStories from '@site/src/components/home/SuccessStories';
 import Contact from '@site/src/components/home/Contact';
 import HydrateApart from '@site/src/components/layout/HydrateApart';
+import {FAVICONS} from '@site/src/plugins/favicons/files';
 
 import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
 
@@ -21,7 +22,7 @@ import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
  */
 export default function HomePage({studies}: {studies: CaseStudyCardData<'featured'>[]}) {
   const site = useSite();
-  const logo = useBaseUrl('/img/favicon.svg');
+  const logo = useBaseUrl(`/${FAVICONS.touch.file}`);
   return (
     <Layout description={site.description}>
       <JsonLd data={organization(site, logo)} />

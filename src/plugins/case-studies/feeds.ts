@@ -3,6 +3,7 @@ import path from 'path';
 import {Feed} from 'feed';
 import type {CaseStudyCard} from './types';
 import {FEEDS} from './builtFiles';
+import {FAVICONS} from '../favicons/files';
 
 interface SiteInfo {
   name: string;
@@ -44,7 +45,7 @@ export function writeFeeds(
     id: `${home}case-studies`,
     link: `${home}case-studies`,
     language: 'en',
-    favicon: `${home}img/favicon.svg`,
+    favicon: `${home}${FAVICONS.icon.file}`,
     copyright: `© ${site.name}`,
     updated: newest ? new Date(`${newest}T00:00:00Z`) : undefined,
     author: {name: site.name, email: site.email, link: home},
