@@ -44,6 +44,18 @@ const minifyCss = (css: string) =>
     .trim();
 const build = readBuildInfo(pkg.version);
 
+/**
+ * The page's background (`--c-bg` in custom.css, where the palette is defined once): phones tint
+ * their browser's toolbar with the page's `theme-color`, which would otherwise stay light above
+ * a dark page.
+ */
+function pageBackground(): string {
+  const file = path.join(__dirname, 'src/css/custom.css');
+  const colour = /--c-bg:\s*(#[0-9a-f]{3,8})\s*;/i.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (!colour) throw new Error(`${file}: --c-bg must be a hex colour, e.g. --c-bg: #0b0f1c;`);
+  return colour;
+}
+
 const config: Config = {
   title: site.name,
   tagline: site.tagline,
@@ -179,6 +191,7 @@ const config: Config = {
       {name: 'description', content: site.description},
       {property: 'og:type', content: 'website'},
       {property: 'og:site_name', content: site.name},
+      {name: 'theme-color', content: pageBackground()},
     ],
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
   } satisfies Preset.ThemeConfig,

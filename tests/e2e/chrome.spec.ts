@@ -375,6 +375,27 @@ test.describe('pages', () => {
         expect(response?.ok() || url === '/no-such-page').toBe(true);
       }
     });
+
+    test("a phone's browser toolbar takes the page's background colour", async ({page}) => {
+      for (const url of ['/', listedStudies()[0].permalink, '/no-such-page']) {
+        await open(page, url);
+        const {toolbar, page: background} = await page.evaluate(() => {
+          // The meta's colour, as the browser computes it: compare like with like.
+          const probe = document.createElement('div');
+          probe.style.color = document
+            .querySelector('meta[name="theme-color"]')!
+            .getAttribute('content')!;
+          document.body.append(probe);
+          const colours = {
+            toolbar: getComputedStyle(probe).color,
+            page: getComputedStyle(document.documentElement).backgroundColor,
+          };
+          probe.remove();
+          return colours;
+        });
+        expect(toolbar, url).toBe(background);
+      }
+    });
   });
 });
 
