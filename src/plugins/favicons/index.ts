@@ -23,13 +23,20 @@ export async function drawFavicons(source: string, outDir: string): Promise<void
       `${path.relative(process.cwd(), source)} is missing: it is the site's icon (the browser tab's, a home-screen shortcut's), a square SVG.`,
     );
   }
+  const fail = (reason: string) =>
+    new Error(
+      `${path.relative(process.cwd(), source)} could not be drawn as the site's icon: ${reason}. Expected a square SVG image.`,
+    );
+  // An SVG's own size is its width and height at 72 dpi: each icon is drawn at the size it is shown.
+  const {width, height} = await sharp(svg)
+    .metadata()
+    .catch((error: Error) => Promise.reject(fail(error.message)));
+  const side = Math.min(width, height);
   for (const icon of Object.values(FAVICONS)) {
     const {file, size} = icon;
     let png: Buffer;
     try {
-      // Drawn at the size it is shown (an SVG's own size is its width and height at 72 dpi).
-      const {width = size, height = size} = await sharp(svg).metadata();
-      const density = Math.min(2400, Math.max(1, (72 * size) / Math.min(width, height)));
+      const density = Math.min(2400, Math.max(1, (72 * size) / side));
       const drawn = sharp(svg, {density}).resize(size, size, {
         fit: 'contain',
         background: {r: 0, g: 0, b: 0, alpha: 0},
@@ -43,9 +50,7 @@ export async function drawFavicons(source: string, outDir: string): Promise<void
       }
       png = await drawn.png({compressionLevel: 9}).toBuffer();
     } catch (error) {
-      throw new Error(
-        `${path.relative(process.cwd(), source)} could not be drawn as the site's icon: ${(error as Error).message}. Expected a square SVG image.`,
-      );
+      throw fail((error as Error).message);
     }
     const target = path.join(outDir, file);
     if (fs.existsSync(target) && fs.readFileSync(target).equals(png)) continue;
