@@ -3,6 +3,7 @@ import {
   expect,
   afterFrames,
   open,
+  sameAtEverySize,
   seriousA11yViolations,
   ROUTES as SITE_ROUTES,
 } from './fixtures';
@@ -129,14 +130,18 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('the navbar links still go somewhere', async ({page}) => {
-    await page.goto('/case-studies');
-    const hrefs = await page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('link')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toContain('/#contact');
-    expect(hrefs.every((href) => href && href !== '#')).toBe(true);
+  test.describe(() => {
+    sameAtEverySize();
+
+    test('the navbar links still go somewhere', async ({page}) => {
+      await page.goto('/case-studies');
+      const hrefs = await page
+        .getByRole('navigation', {name: 'Main'})
+        .getByRole('link')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      expect(hrefs).toContain('/#contact');
+      expect(hrefs.every((href) => href && href !== '#')).toBe(true);
+    });
   });
 
   test('a carousel shows, and reads out, every slide', async ({page}) => {

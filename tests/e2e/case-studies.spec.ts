@@ -9,71 +9,82 @@ import {
   holdScripts,
   waitForHydration,
   sameAtEverySize,
+  setsItsOwnWidth,
 } from './fixtures';
 
 const embedScripts = (page: Page) => page.locator(`script[src="${EMBED_SCRIPT}"]`);
 
-test('the index lists every case study with its parts, in order', async ({page}) => {
-  await open(page, '/case-studies');
-  const cards = page.locator('main article');
-  // Every listed study, featured ones first (the spec's three), up to a page of them.
-  const expected = indexOrder().slice(0, perPage());
-  await expect(cards).toHaveCount(expected.length);
-  await expect(cards.locator('h2')).toHaveText(expected.map((study) => study.title));
-  const hrefs = await cards
-    .getByRole('link', {name: 'View Case Study'})
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(expected.map((study) => study.permalink));
-  // Each card says when its study was published (the list runs newest first after the pinned).
-  const dates = cards.locator('time');
-  await expect(dates).toHaveCount(expected.length);
-  expect(await dates.evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))).toEqual(
-    expected.map((study) => study.date),
-  );
-  // Written out as a visitor reads it: "18 March 2025" (the British order, as everywhere here).
-  const longDate = new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'});
-  await expect(dates).toHaveText(
-    expected.map((study) => longDate.format(new Date(`${study.date}T00:00:00Z`))),
-  );
-  // The spec's three cards (SPEC §2), each with its category and three highlights.
-  for (const [category, href] of [
-    ['Brand Development', '/stockboy'],
-    ['Partner Spotlight', '/budbilliken'],
-    ['Financial Consulting', '/case-study'],
-  ]) {
-    const card = cards.filter({has: page.locator(`a[href="${href}"]`)});
-    await expect(card).toContainText(category);
-    await expect(card.getByRole('list', {name: 'Highlights'}).getByRole('listitem')).toHaveCount(3);
-  }
-  await page.getByRole('link', {name: '← Back to Home'}).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+test.describe(() => {
+  sameAtEverySize();
 
-test('/case-study shows every section and figure', async ({page}) => {
-  await open(page, '/case-study');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Client Success Story');
-  await expect(page.locator('article .prose h2')).toHaveText([
-    'Financial Overview',
-    'Key Highlights',
-    'Income Comparison',
-    'Cost Control Improvements',
-    'Strategic Expense Allocation',
-    'Multi-Location Strategy',
-    'Schedule a Consultation',
-  ]);
-  const overview = page.getByRole('table', {name: /Financial overview/});
-  await expect(overview.getByRole('row', {name: /Cost of goods sold/})).toContainText('17.5%');
-  await expect(overview.getByRole('row', {name: /Cost of goods sold/})).toContainText('9.3%');
-  await expect(overview.getByRole('row', {name: /Gross profit/})).toContainText('$69,739.45');
-  await expect(overview.getByRole('row', {name: /Gross profit/})).toContainText('$78,684.45');
-  await expect(overview.getByRole('row', {name: /Operating expenses/})).toContainText('$50,808.68');
-  await expect(overview.getByRole('row', {name: /Operating expenses/})).toContainText('$75,668.72');
-  const income = page.getByRole('table', {name: /Income, August 2024/});
-  await expect(income).toContainText('$84,505.99');
-  await expect(income).toContainText('$86,725.58');
-  await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$10.8k');
-  await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$29.8k');
-  await expect(page.locator('article')).toContainText('2.6%');
+  test('the index lists every case study with its parts, in order', async ({page}) => {
+    await open(page, '/case-studies');
+    const cards = page.locator('main article');
+    // Every listed study, featured ones first (the spec's three), up to a page of them.
+    const expected = indexOrder().slice(0, perPage());
+    await expect(cards).toHaveCount(expected.length);
+    await expect(cards.locator('h2')).toHaveText(expected.map((study) => study.title));
+    const hrefs = await cards
+      .getByRole('link', {name: 'View Case Study'})
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(expected.map((study) => study.permalink));
+    // Each card says when its study was published (the list runs newest first after the pinned).
+    const dates = cards.locator('time');
+    await expect(dates).toHaveCount(expected.length);
+    expect(
+      await dates.evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
+    ).toEqual(expected.map((study) => study.date));
+    // Written out as a visitor reads it: "18 March 2025" (the British order, as everywhere here).
+    const longDate = new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'});
+    await expect(dates).toHaveText(
+      expected.map((study) => longDate.format(new Date(`${study.date}T00:00:00Z`))),
+    );
+    // The spec's three cards (SPEC §2), each with its category and three highlights.
+    for (const [category, href] of [
+      ['Brand Development', '/stockboy'],
+      ['Partner Spotlight', '/budbilliken'],
+      ['Financial Consulting', '/case-study'],
+    ]) {
+      const card = cards.filter({has: page.locator(`a[href="${href}"]`)});
+      await expect(card).toContainText(category);
+      await expect(card.getByRole('list', {name: 'Highlights'}).getByRole('listitem')).toHaveCount(
+        3,
+      );
+    }
+    await page.getByRole('link', {name: '← Back to Home'}).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/case-study shows every section and figure', async ({page}) => {
+    await open(page, '/case-study');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Client Success Story');
+    await expect(page.locator('article .prose h2')).toHaveText([
+      'Financial Overview',
+      'Key Highlights',
+      'Income Comparison',
+      'Cost Control Improvements',
+      'Strategic Expense Allocation',
+      'Multi-Location Strategy',
+      'Schedule a Consultation',
+    ]);
+    const overview = page.getByRole('table', {name: /Financial overview/});
+    await expect(overview.getByRole('row', {name: /Cost of goods sold/})).toContainText('17.5%');
+    await expect(overview.getByRole('row', {name: /Cost of goods sold/})).toContainText('9.3%');
+    await expect(overview.getByRole('row', {name: /Gross profit/})).toContainText('$69,739.45');
+    await expect(overview.getByRole('row', {name: /Gross profit/})).toContainText('$78,684.45');
+    await expect(overview.getByRole('row', {name: /Operating expenses/})).toContainText(
+      '$50,808.68',
+    );
+    await expect(overview.getByRole('row', {name: /Operating expenses/})).toContainText(
+      '$75,668.72',
+    );
+    const income = page.getByRole('table', {name: /Income, August 2024/});
+    await expect(income).toContainText('$84,505.99');
+    await expect(income).toContainText('$86,725.58');
+    await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$10.8k');
+    await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$29.8k');
+    await expect(page.locator('article')).toContainText('2.6%');
+  });
 });
 
 test('a figures table wider than a phone: its title whole, its labels in place, its hidden side shown', async ({
@@ -176,77 +187,81 @@ test('the carousel shows no dead button and hides no slide while the scripts loa
   await expect(current).toHaveAttribute('aria-label', '2 of 3');
 });
 
-test("a post link's new-tab icon stays with its last word on the narrowest phone", async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 320, height: 640});
-  await open(page, '/stockboy');
-  const link = page.getByRole('link', {name: /^The partner drop announcement \(opens Instagram/});
-  const {word, icon} = await link.evaluate((a) => {
-    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
-    let last: Text | null = null;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if ((node as Text).data.trim() && !node.parentElement?.closest('.visually-hidden')) {
-        last = node as Text;
-      }
-    }
-    const range = document.createRange();
-    range.selectNodeContents(last!);
-    const rects = range.getClientRects();
-    return {
-      word: rects[rects.length - 1].toJSON() as DOMRect,
-      icon: a.querySelector('svg')!.getBoundingClientRect().toJSON() as DOMRect,
-    };
-  });
-  // The caption wraps at this width; the icon sits on its last line, just after the last word
-  // (not at the far end of the box, and not alone on a line of its own).
-  expect(icon.top).toBeGreaterThanOrEqual(word.top - 2);
-  expect(icon.bottom).toBeLessThanOrEqual(word.bottom + 2);
-  expect(icon.left).toBeGreaterThanOrEqual(word.right - 1);
-  expect(icon.left - word.right).toBeLessThan(12);
-});
+test.describe(() => {
+  setsItsOwnWidth();
 
-// Authors paste links and name clients with long words; on a phone they must wrap, not run off
-// the screen (the body's overflow-x would cut them off unseen). Each text element of what the
-// studies fill in gets a 57-letter word and a 77-character URL appended: the whole page of a
-// study and of the lists, the featured cards on the home page (its other words are the firm's).
-const AUTHORED: [string, string][] = [
-  ['/', 'main article'],
-  ['/stockboy', 'main'],
-  ['/case-study', 'main'],
-  ['/case-studies', 'main'],
-  ['/case-studies/tags', 'main'],
-];
-for (const [route, scope] of AUTHORED) {
-  test(`${route}: a long word or URL wraps on a 320 px phone`, async ({page}) => {
+  test("a post link's new-tab icon stays with its last word on the narrowest phone", async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 320, height: 640});
-    await open(page, route);
-    const overflowing = await page.evaluate((scope) => {
-      const long = 'Supercalifragilisticexpialidociousmarketingtransformation';
-      const url = 'https://www.example.com/a/very/long/path/that/does/not/break/anywhere/at/all';
-      const texts = document.querySelectorAll(
-        `${scope} :is(h1, h2, h3, p, li, a, dd, dt, figcaption, span)`,
-      );
-      if (texts.length === 0) return ['nothing to fill in'];
-      for (const el of texts) {
-        if (el.children.length === 0 && el.textContent?.trim()) el.append(` ${long} ${url}`);
-      }
-      // The layout viewport: on a phone, the visual one zooms out to show what overflows.
-      const width = document.documentElement.clientWidth;
-      // Inside a box that scrolls sideways (a wide table's), running past the screen is fine.
-      const inScroller = (el: Element) => {
-        for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
-          if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+    await open(page, '/stockboy');
+    const link = page.getByRole('link', {name: /^The partner drop announcement \(opens Instagram/});
+    const {word, icon} = await link.evaluate((a) => {
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if ((node as Text).data.trim() && !node.parentElement?.closest('.visually-hidden')) {
+          last = node as Text;
         }
-        return false;
+      }
+      const range = document.createRange();
+      range.selectNodeContents(last!);
+      const rects = range.getClientRects();
+      return {
+        word: rects[rects.length - 1].toJSON() as DOMRect,
+        icon: a.querySelector('svg')!.getBoundingClientRect().toJSON() as DOMRect,
       };
-      return [...document.querySelectorAll('main *')]
-        .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !inScroller(el))
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
-    }, scope);
-    expect(overflowing).toEqual([]);
+    });
+    // The caption wraps at this width; the icon sits on its last line, just after the last word
+    // (not at the far end of the box, and not alone on a line of its own).
+    expect(icon.top).toBeGreaterThanOrEqual(word.top - 2);
+    expect(icon.bottom).toBeLessThanOrEqual(word.bottom + 2);
+    expect(icon.left).toBeGreaterThanOrEqual(word.right - 1);
+    expect(icon.left - word.right).toBeLessThan(12);
   });
-}
+
+  // Authors paste links and name clients with long words; on a phone they must wrap, not run off
+  // the screen (the body's overflow-x would cut them off unseen). Each text element of what the
+  // studies fill in gets a 57-letter word and a 77-character URL appended: the whole page of a
+  // study and of the lists, the featured cards on the home page (its other words are the firm's).
+  const AUTHORED: [string, string][] = [
+    ['/', 'main article'],
+    ['/stockboy', 'main'],
+    ['/case-study', 'main'],
+    ['/case-studies', 'main'],
+    ['/case-studies/tags', 'main'],
+  ];
+  for (const [route, scope] of AUTHORED) {
+    test(`${route}: a long word or URL wraps on a 320 px phone`, async ({page}) => {
+      await page.setViewportSize({width: 320, height: 640});
+      await open(page, route);
+      const overflowing = await page.evaluate((scope) => {
+        const long = 'Supercalifragilisticexpialidociousmarketingtransformation';
+        const url = 'https://www.example.com/a/very/long/path/that/does/not/break/anywhere/at/all';
+        const texts = document.querySelectorAll(
+          `${scope} :is(h1, h2, h3, p, li, a, dd, dt, figcaption, span)`,
+        );
+        if (texts.length === 0) return ['nothing to fill in'];
+        for (const el of texts) {
+          if (el.children.length === 0 && el.textContent?.trim()) el.append(` ${long} ${url}`);
+        }
+        // The layout viewport: on a phone, the visual one zooms out to show what overflows.
+        const width = document.documentElement.clientWidth;
+        // Inside a box that scrolls sideways (a wide table's), running past the screen is fine.
+        const inScroller = (el: Element) => {
+          for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+            if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !inScroller(el))
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      }, scope);
+      expect(overflowing).toEqual([]);
+    });
+  }
+});
 
 test('buttons in a story look like buttons; links in its text are underlined', async ({page}) => {
   await open(page, '/stockboy');
@@ -384,6 +399,7 @@ for (const route of ['/stockboy', '/budbilliken']) {
 }
 
 test.describe('a video whose file cannot load', () => {
+  sameAtEverySize();
   test.use({allowedConsoleErrors: /status of 404/});
   test('shows its poster and says so', async ({page}) => {
     await page.route('**/*.mp4', (route) => route.fulfill({status: 404, body: ''}));

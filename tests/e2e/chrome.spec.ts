@@ -190,10 +190,14 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Terms of Service'})).toBeVisible();
   });
 
-  test("shows the current year from the visitor's clock", async ({page}) => {
-    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
-    await open(page, '/test');
-    await expect(page.getByTestId('footer-year')).toHaveText('2031');
+  test.describe(() => {
+    sameAtEverySize();
+
+    test("shows the current year from the visitor's clock", async ({page}) => {
+      await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+      await open(page, '/test');
+      await expect(page.getByTestId('footer-year')).toHaveText('2031');
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import path from 'path';
 import type {Page} from '@playwright/test';
 import {listedStudies, movedStudy, perPage, type StudyOnDisk} from '../content';
-import {test, expect, holdScripts, open, sameAtEverySize} from './fixtures';
+import {test, expect, holdScripts, open, sameAtEverySize, setsItsOwnWidth} from './fixtures';
 
 /** Listed studies carrying `tag`, newest first: what its tag page lists. */
 const tagged = (tag: string) => listedStudies().filter((study) => study.tags.includes(tag));
@@ -99,55 +99,59 @@ test('a study shows its date, reading time and tags; a tag lists every study tha
   }
 });
 
-test("on the narrowest phone, a tag's count stays on its label's first line", async ({page}) => {
-  await page.setViewportSize({width: 320, height: 640});
-  await open(page, '/case-studies/tags');
-  const tags = page.locator('main li');
-  await expect(tags.first()).toBeVisible();
-  // Two-word labels wrap at this width; the count (a pill) sits beside the first line, not on a
-  // line of its own under the label, nor past the card's edge.
-  for (const tag of await tags.all()) {
-    const label = tag.getByRole('link').locator('span').first().locator('span').first();
-    const count = tag.getByText(/^\d+ stud(y|ies)$/);
-    const [line, pill, card] = await Promise.all([
-      label.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return range.getClientRects()[0].toJSON() as DOMRect;
-      }),
-      count.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-      tag.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-    ]);
-    expect(pill.top).toBeLessThan(line.bottom);
-    expect(pill.bottom).toBeGreaterThan(line.top);
-    expect(pill.left).toBeGreaterThanOrEqual(line.right);
-    expect(pill.right).toBeLessThanOrEqual(card.right);
-  }
-});
+test.describe(() => {
+  setsItsOwnWidth();
 
-test('on a phone, the tags overview is one list, its labels in line with the heading', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 375, height: 740});
-  await open(page, '/case-studies/tags');
-  const heading = page.getByRole('heading', {level: 1});
-  const tags = page.locator('main li');
-  await expect(tags.first()).toBeVisible();
-  // Cards (a border, a surface and padding around each tag) made a vocabulary of forty tags
-  // 8,700 px long; as a list with a rule between tags it is about half that.
-  const left = (await heading.boundingBox())!.x;
-  for (const tag of await tags.all()) {
-    const label = tag.getByRole('link').locator('span').first().locator('span').first();
-    expect(Math.abs((await label.boundingBox())!.x - left)).toBeLessThanOrEqual(1);
-    const link = tag.getByRole('link');
-    await expect(link).toHaveCSS('border-top-width', '0px');
-    await expect(link).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  }
-  // From 640 px, a grid of cards, two side by side at the narrowest.
-  await page.setViewportSize({width: 640, height: 740});
-  await expect(tags.first().getByRole('link')).toHaveCSS('border-top-width', '1px');
-  const [first, second] = await Promise.all([0, 1].map((i) => tags.nth(i).boundingBox()));
-  expect(second!.y).toBe(first!.y);
+  test("on the narrowest phone, a tag's count stays on its label's first line", async ({page}) => {
+    await page.setViewportSize({width: 320, height: 640});
+    await open(page, '/case-studies/tags');
+    const tags = page.locator('main li');
+    await expect(tags.first()).toBeVisible();
+    // Two-word labels wrap at this width; the count (a pill) sits beside the first line, not on a
+    // line of its own under the label, nor past the card's edge.
+    for (const tag of await tags.all()) {
+      const label = tag.getByRole('link').locator('span').first().locator('span').first();
+      const count = tag.getByText(/^\d+ stud(y|ies)$/);
+      const [line, pill, card] = await Promise.all([
+        label.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getClientRects()[0].toJSON() as DOMRect;
+        }),
+        count.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        tag.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      ]);
+      expect(pill.top).toBeLessThan(line.bottom);
+      expect(pill.bottom).toBeGreaterThan(line.top);
+      expect(pill.left).toBeGreaterThanOrEqual(line.right);
+      expect(pill.right).toBeLessThanOrEqual(card.right);
+    }
+  });
+
+  test('on a phone, the tags overview is one list, its labels in line with the heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await open(page, '/case-studies/tags');
+    const heading = page.getByRole('heading', {level: 1});
+    const tags = page.locator('main li');
+    await expect(tags.first()).toBeVisible();
+    // Cards (a border, a surface and padding around each tag) made a vocabulary of forty tags
+    // 8,700 px long; as a list with a rule between tags it is about half that.
+    const left = (await heading.boundingBox())!.x;
+    for (const tag of await tags.all()) {
+      const label = tag.getByRole('link').locator('span').first().locator('span').first();
+      expect(Math.abs((await label.boundingBox())!.x - left)).toBeLessThanOrEqual(1);
+      const link = tag.getByRole('link');
+      await expect(link).toHaveCSS('border-top-width', '0px');
+      await expect(link).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    }
+    // From 640 px, a grid of cards, two side by side at the narrowest.
+    await page.setViewportSize({width: 640, height: 740});
+    await expect(tags.first().getByRole('link')).toHaveCSS('border-top-width', '1px');
+    const [first, second] = await Promise.all([0, 1].map((i) => tags.nth(i).boundingBox()));
+    expect(second!.y).toBe(first!.y);
+  });
 });
 
 test('the end of a study offers related studies, then the newer and the older one', async ({

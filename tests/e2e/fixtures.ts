@@ -153,6 +153,14 @@ export const sameAtEverySize = () =>
   test.skip(({isMobile}) => !isMobile, 'the same at every screen size: run once, at phone size');
 
 /**
+ * For a `test.describe` whose tests set the screen's width themselves (the narrowest phones): they
+ * run once, as a phone (touch, a phone's viewport), not again in a desktop browser made as narrow,
+ * which drew the same layout.
+ */
+export const setsItsOwnWidth = () =>
+  test.skip(({isMobile}) => !isMobile, 'sets its own width: run once, as a phone');
+
+/**
  * For each page whose requests a test intercepts (routeScripts, holdMedia): how to stop, run at
  * teardown.
  */

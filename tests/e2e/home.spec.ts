@@ -114,15 +114,19 @@ test('hero buttons land on the services and process sections', async ({page}) =>
   await expectLandedOn(page, '#process');
 });
 
-test('the contact section offers both mailto links, no form', async ({page}) => {
-  await open(page, '/');
-  const contact = page.locator('#contact');
-  const mail = contact.locator('a[href^="mailto:"]');
-  await expect(mail).toHaveCount(2);
-  await expect(mail.nth(0)).toHaveAttribute('href', 'mailto:contact@example.com');
-  await expect(mail.nth(1)).toHaveAttribute('href', 'mailto:info@example.com');
-  await expect(mail.nth(0)).not.toHaveAttribute('target', /.+/);
-  await expect(page.locator('form')).toHaveCount(0);
+test.describe(() => {
+  sameAtEverySize();
+
+  test('the contact section offers both mailto links, no form', async ({page}) => {
+    await open(page, '/');
+    const contact = page.locator('#contact');
+    const mail = contact.locator('a[href^="mailto:"]');
+    await expect(mail).toHaveCount(2);
+    await expect(mail.nth(0)).toHaveAttribute('href', 'mailto:contact@example.com');
+    await expect(mail.nth(1)).toHaveAttribute('href', 'mailto:info@example.com');
+    await expect(mail.nth(0)).not.toHaveAttribute('target', /.+/);
+    await expect(page.locator('form')).toHaveCount(0);
+  });
 });
 
 test('copying an address confirms with a toast', async ({page, context}) => {
