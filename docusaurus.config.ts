@@ -43,6 +43,8 @@ const minifyCss = (css: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 const build = readBuildInfo(pkg.version);
+/** The site's stylesheet, where the palette is defined once. */
+const CUSTOM_CSS = './src/css/custom.css';
 
 /**
  * The page's background (`--c-bg` in custom.css, where the palette is defined once): phones tint
@@ -50,7 +52,7 @@ const build = readBuildInfo(pkg.version);
  * a dark page.
  */
 function pageBackground(): string {
-  const file = path.join(__dirname, 'src/css/custom.css');
+  const file = path.join(__dirname, CUSTOM_CSS);
   const colour = /--c-bg:\s*(#[0-9a-f]{3,8})\s*;/i.exec(fs.readFileSync(file, 'utf8'))?.[1];
   if (!colour) throw new Error(`${file}: --c-bg must be a hex colour, e.g. --c-bg: #0b0f1c;`);
   return colour;
@@ -91,7 +93,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        theme: {customCss: [CUSTOM_CSS, './src/css/print.css']},
         // Added below, wrapped so that the deploy plugin waits for its file (buildWriters.ts).
         sitemap: false,
         // Docusaurus's /__docusaurus/debug pages, under `npm start` only: nothing staff use, and

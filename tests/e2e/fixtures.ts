@@ -149,16 +149,19 @@ export {expect};
  * CPU that Chromium spends drawing pages; on a two-core machine a second run of each cost the
  * suite a minute. What the size does change (layout, the menu, the tooltips) runs at both.
  */
-export const sameAtEverySize = () =>
-  test.skip(({isMobile}) => !isMobile, 'the same at every screen size: run once, at phone size');
+export const sameAtEverySize = () => onlyAsAPhone('the same at every screen size');
 
 /**
  * For a `test.describe` whose tests set the screen's width themselves (the narrowest phones): they
  * run once, as a phone (touch, a phone's viewport), not again in a desktop browser made as narrow,
  * which drew the same layout.
  */
-export const setsItsOwnWidth = () =>
-  test.skip(({isMobile}) => !isMobile, 'sets its own width: run once, as a phone');
+export const setsItsOwnWidth = () => onlyAsAPhone('sets its own width');
+
+/** Skips the `test.describe`'s tests but in the phone project, saying `why`. */
+function onlyAsAPhone(why: string) {
+  test.skip(({isMobile}) => !isMobile, `${why}: run once, as a phone`);
+}
 
 /**
  * For each page whose requests a test intercepts (routeScripts, holdMedia): how to stop, run at
