@@ -20,6 +20,8 @@ export interface StudyOnDisk {
   /** Its address: /<folder> for <folder>/index.mdx, /<name> for <name>.mdx. */
   permalink: string;
   title: string;
+  /** What its card says under the title (front matter `description`). */
+  description: string;
   order: number;
   date: string;
   featured: boolean;
@@ -54,6 +56,7 @@ export function studiesOf(site = SITE): StudyOnDisk[] {
         file,
         permalink: `/${name}`,
         title: String(fm.title),
+        description: String(fm.description),
         order: Number(fm.order),
         date: String(fm.date),
         featured: fm.featured === true,

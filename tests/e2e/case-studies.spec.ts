@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {indexOrder, listedStudies, perPage} from '../content';
+import {featuredStudies, indexOrder, listedStudies, perPage} from '../content';
 import {
   test,
   expect,
@@ -85,6 +85,43 @@ test.describe(() => {
     await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$29.8k');
     await expect(page.locator('article')).toContainText('2.6%');
   });
+});
+
+test("a card shows a long description's first four lines beside other cards, and all of it in one column", async ({
+  page,
+  isMobile,
+}) => {
+  // Staff may write 300 characters (the schema's limit): eight lines or more on a card a third
+  // of the page wide, which would stretch every card of its row.
+  const long = 'Fewer, better drops on supplier terms that paid for the brand work. '
+    .repeat(5)
+    .slice(0, 300);
+  for (const [route, study] of [
+    ['/case-studies', indexOrder()[0]],
+    ['/', featuredStudies()[0]],
+  ] as const) {
+    await open(page, route);
+    await page
+      .locator('article')
+      .getByText(study.description, {exact: true})
+      .evaluate((element, text) => (element.textContent = text), long);
+    const shown = await page
+      .locator('article')
+      .getByText(long, {exact: true})
+      .evaluate((element) => ({
+        height: element.clientHeight,
+        whole: element.scrollHeight,
+        line: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+    if (isMobile) {
+      // One column: no row to stretch, and the whole text shows.
+      expect(shown.whole, route).toBe(shown.height);
+      expect(shown.height, route).toBeGreaterThan(4 * shown.line);
+    } else {
+      expect(shown.height, route).toBeLessThanOrEqual(4 * shown.line + 1);
+      expect(shown.whole, route).toBeGreaterThan(shown.height);
+    }
+  }
 });
 
 test('a figures table wider than a phone: its title whole, its labels in place, its hidden side shown', async ({

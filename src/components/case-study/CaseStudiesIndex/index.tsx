@@ -4,6 +4,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CaseStudyCard from '@site/src/components/case-study/CaseStudyCard';
+import CaseStudyGrid from '@site/src/components/case-study/CaseStudyCard/Grid';
 import JsonLd from '@site/src/components/seo/JsonLd';
 import {collectionPage} from '@site/src/components/seo/structuredData';
 import {useSite} from '@site/src/hooks/useSite';
@@ -81,14 +82,14 @@ export default function CaseStudiesIndex({
         <div className={styles.search}>
           <Search wide tag={tag ?? undefined} />
         </div>
-        <ul className={styles.grid}>
+        <CaseStudyGrid>
           {studies.map((study, index) => (
             <li key={study.permalink}>
               {/* The first cover is the largest paint above the fold on a wide screen. */}
               <CaseStudyCard study={study} priority={index === 0} />
             </li>
           ))}
-        </ul>
+        </CaseStudyGrid>
         <Pagination list={list} />
       </main>
     </Layout>
