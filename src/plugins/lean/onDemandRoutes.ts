@@ -196,9 +196,9 @@ export default [
     'routesChunkNames.js',
     `export default ${JSON.stringify(Object.fromEntries(kept.filter((r) => r.creator.length === 2).map((r) => [keyOf(r), chunkNames[keyOf(r)]])))};\n`,
   );
-  const loaders = buckets.map(
-    (_, i) => `() => import(/* webpackChunkName: "lean-routes-${i}" */ './bucket-${i}.js')`,
-  );
+  // No chunk names: the start-up runtime carries a name → id table of every named chunk, and
+  // nothing looks a bucket up by name.
+  const loaders = buckets.map((_, i) => `() => import('./bucket-${i}.js')`);
   write(
     'routes.js',
     `import ComponentCreator from '@docusaurus/ComponentCreator';
