@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import {resolveSite} from './src/site';
 import {future} from './src/future';
-import {readBuildInfo} from './src/plugins/deploy/buildInfo';
+import {pageBuildInfo, readBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin, {
   ALSO_WATCHED,
@@ -85,7 +85,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {site, build},
+  customFields: {site, build: pageBuildInfo(build)},
 
   presets: [
     [

@@ -2,12 +2,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useCallback} from 'react';
 import type {SiteIdentity} from '../site';
-import type {BuildInfo} from '../plugins/deploy/buildInfo';
+import type {PageBuildInfo} from '../plugins/deploy/buildInfo';
 import {mediaUrl} from '../lib/media';
 
 interface CustomFields {
   site: SiteIdentity;
-  build: BuildInfo;
+  build: PageBuildInfo;
 }
 
 // The only cast of customFields: docusaurus.config.ts puts exactly these there.
@@ -20,8 +20,8 @@ export function useSite(): SiteIdentity {
   return useCustomFields().site;
 }
 
-/** Version, commit and time of this build. */
-export function useBuildInfo(): BuildInfo {
+/** Version, commit and year of this build. */
+export function useBuildInfo(): PageBuildInfo {
   return useCustomFields().build;
 }
 

@@ -49,6 +49,16 @@ function jsonLd(doc: Document): Record<string, unknown>[] {
   );
 }
 
+/** Every file under `dir`, in its folders too. */
+const walk = (dir: string): string[] =>
+  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : [full];
+  });
+/** The build's text files (what a browser or a crawler reads), relative to build/. */
+const textFiles = () =>
+  walk(BUILD).filter((f) => /\.(html|js|css|svg|json|xml|txt|conf)$|_headers$|_redirects$/.test(f));
+
 beforeAll(() => {
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
     throw new Error('build/ is missing: run npm run build first (npm test does)');
@@ -156,6 +166,24 @@ describe('versioned build', () => {
     expect(version.version).toBe(pkg.version);
     expect(meta(head('/'), 'name', 'version')).toBe(`${version.version}+${version.commit}`);
   });
+
+  // The build machine's folders are nobody's business, and were in the scripts: a route's data
+  // by its absolute path, as createData answers (src/plugins/case-studies).
+  test('no file names the folder the site was built in', () => {
+    const naming = textFiles().filter((f) => fs.readFileSync(f, 'utf8').includes(ROOT));
+    expect(naming.map((f) => path.relative(BUILD, f))).toEqual([]);
+  });
+
+  // The time is in version.json only: in the start-up script, it made every build's scripts new
+  // to the browser (and their names), the same commit built again included.
+  test("no script carries the build's time", () => {
+    const {builtAt} = JSON.parse(fs.readFileSync(path.join(BUILD, 'version.json'), 'utf8'));
+    expect(builtAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const carrying = textFiles().filter(
+      (f) => f.endsWith('.js') && fs.readFileSync(f, 'utf8').includes(builtAt),
+    );
+    expect(carrying.map((f) => path.relative(BUILD, f))).toEqual([]);
+  });
 });
 
 describe("a study's former address (src/plugins/case-studies/moved.ts)", () => {
@@ -181,11 +209,6 @@ describe("a study's former address (src/plugins/case-studies/moved.ts)", () => {
 
 describe('pre-compressed files (src/plugins/deploy)', () => {
   test('every text file over 512 bytes has a .gz twin holding exactly its final content', () => {
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-        const full = path.join(dir, e.name);
-        return e.isDirectory() ? walk(full) : [full];
-      });
     const files = walk(BUILD).filter(
       (f) => /\.(html|js|css|svg|json|xml|txt)$/.test(f) && fs.statSync(f).size >= 512,
     );

@@ -193,7 +193,17 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent, actions}) {
       const entries = (allContent[PAGES_PLUGIN]?.[PAGES_INSTANCE] ?? []) as PagesEntry[];
-      const json = (name: string, data: unknown) => actions.createData(name, JSON.stringify(data));
+      // A route's data by the `@generated` alias, as the Docusaurus blog does with its own
+      // (`~blog/…`): createData answers with the file's absolute path, which would be written
+      // into the browser's scripts (the build machine's folders, public) and make their content
+      // and names differ with the folder the site was built in.
+      const generated = async (file: Promise<string>) =>
+        `@generated/${path
+          .relative(context.generatedFilesDir, await file)
+          .split(path.sep)
+          .join('/')}`;
+      const json = (name: string, data: unknown) =>
+        generated(actions.createData(name, JSON.stringify(data)));
       // Under `npm start` a bad study does not stop the server: it is left out of the lists and its
       // page shows the problems, the lines `npm run check` prints, until the file is fixed.
       const dev = process.env.NODE_ENV === 'development';
@@ -301,7 +311,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         studyLastModified.set(`${siteConfig.url}${card.permalink}`, card.updated ?? card.date);
       }
       const cards = async (name: string, list: typeof all, variant: CardVariant) =>
-        actions.createData(name, cardsModule(list, variant, siteDir));
+        generated(actions.createData(name, cardsModule(list, variant, siteDir)));
       const route = (path: string, component: string, modules: Record<string, string>) =>
         actions.addRoute({
           path: `${baseUrl}${path.replace(/^\//, '')}`,

@@ -26,3 +26,16 @@ export function readBuildInfo(version: string, now = new Date()): BuildInfo {
     year: now.getFullYear(),
   };
 }
+
+/**
+ * What the pages carry of it (`customFields`, in the start-up script): not the time, which
+ * would make each build's scripts differ from the last one's, a commit built twice included.
+ * The time is in /version.json.
+ */
+export type PageBuildInfo = Pick<BuildInfo, 'version' | 'commit' | 'year'>;
+
+export const pageBuildInfo = ({version, commit, year}: BuildInfo): PageBuildInfo => ({
+  version,
+  commit,
+  year,
+});
