@@ -7,6 +7,7 @@
 // URLs in the cards, its own files in the build), and seedImageCache() can file its encoded
 // variants as already made instead of spending a minute per photo encoding the same pixels.
 import fs from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import siteCopy from './site-copy.cjs';
 import {withComment, withoutComment} from './jpeg-comment.cjs';
@@ -29,23 +30,70 @@ export function datedAndTagged(i) {
 tags: [${TAGS_A[i % 4]}, ${TAGS_B[i % 3]}]`;
 }
 
+// Words for the cards' text. Each generated study's title, description, subtitle, highlights
+// and cover text are its own draw of them: a list page ships its cards' text to the browser, and
+// text repeated from card to card compresses to almost nothing, which real studies' does not
+// (with the same sentence on every card, a page of 24 cards weighed 3.6 KB gz less).
+const WORDS =
+  `brand launch season store partner market retail wholesale cost margin supplier calendar
+  drop event parade crowd booth sample banner street label city neighbourhood community customer
+  audience loyalty programme content social weekly monthly campaign story video photo studio
+  packaging identity voice guide logo type colour print shipping inventory stock payroll tax
+  forecast cash flow budget profit revenue growth saving team owner founder manager staff
+  location restaurant cafe bakery roastery gallery boutique salon gym clinic hotel market stall
+  festival fair pop-up window display signage menu price offer bundle gift card newsletter
+  website checkout order delivery pickup return review rating survey interview workshop
+  strategy plan roadmap audit report dashboard workflow automation contract vendor terms
+  quarter spring summer autumn winter holiday weekend morning evening local regional national
+  family independent seasonal steady careful honest bold quiet bright simple clear fresh
+  rebuilt renegotiated launched grew halved doubled trimmed opened planned measured shared
+  welcomed trained hired moved priced packed shipped sold booked hosted filmed wrote`.split(/\s+/);
+
+/** Numbers from 0 to 1, the same sequence for the same seed (mulberry32). */
+function draws(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Study `i`'s card text: its own words, within the front matter's limits. */
+function cardText(i) {
+  const next = draws(i * 7919 + 17);
+  const words = (count) =>
+    Array.from({length: count}, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ');
+  const sentence = (count) => {
+    const text = words(count);
+    return `${text[0].toUpperCase()}${text.slice(1)}.`;
+  };
+  return {
+    title: words(5),
+    description: `${sentence(14)} ${sentence(12)}`.slice(0, 300),
+    subtitle: sentence(10),
+    highlights: [words(2), words(2), words(3)],
+    alt: words(8),
+  };
+}
+
 function study(i, word) {
   const n = String(i).padStart(3, '0');
+  const card = cardText(i);
   return `---
-title: Generated study ${n}
-description: A generated case study used to measure how the build scales with content, number ${n}.
+title: 'Generated study ${n}: ${card.title}'
+description: ${card.description}
 category: Benchmark
-subtitle: Generated content for the build benchmark.
+subtitle: ${card.subtitle}
 highlights:
-  - First
-  - Second
-  - Third
+${card.highlights.map((highlight) => `  - ${highlight}`).join('\n')}
 ${datedAndTagged(i)}
 order: ${1000 + i}
 featured: false
 cover:
   src: ./cover.jpg
-  alt: Brand materials laid out on a studio table, for generated study ${n}
+  alt: Generated study ${n}, ${card.alt}
 ---
 
 ## The challenge
@@ -97,21 +145,24 @@ export function growSite(siteDir, count, {word = ''} = {}) {
 /**
  * Files each generated cover's variants in the image cache (`cacheDir`, or the site's own) as
  * links to its sample photo's, encoding the samples first if they are not cached yet. A build
- * then reads them as it reads any cached photo.
+ * then reads them as it reads any cached photo. Each gets its own placeholder (the blurred
+ * thumbnail a card carries in the page's data), the sample's with its hues turned: one shared by
+ * every card would compress to nothing, as real photos' do not.
  */
 export async function seedImageCache(siteDir, cacheDir) {
   const samples = await Promise.all(
     SAMPLES.map(async (file) => {
       const input = fs.readFileSync(file);
       await processImage(input, cacheDir ? {cacheDir} : {});
-      return {input, dir: cacheEntry(input, cacheDir).dir};
+      // As the pipeline makes a placeholder, but for the webp encoding (done per study).
+      const thumb = await sharp(input).resize(16).blur(1.2).png().toBuffer();
+      return {input, thumb, dir: cacheEntry(input, cacheDir).dir};
     }),
   );
   const studies = path.join(siteDir, 'case-studies');
   for (const name of fs.readdirSync(studies).filter((n) => n.startsWith('generated-'))) {
     const cover = fs.readFileSync(path.join(studies, name, 'cover.jpg'));
     const {hash, dir} = cacheEntry(cover, cacheDir);
-    if (fs.existsSync(path.join(dir, 'manifest.json'))) continue;
     const original = withoutComment(cover);
     const sample = samples.find(({input}) => input.equals(original));
     if (!sample) throw new Error(`${name}/cover.jpg is not one of the sample photos`);
@@ -121,6 +172,13 @@ export async function seedImageCache(siteDir, cacheDir) {
       fs.rmSync(path.join(dir, file), {force: true});
       fs.linkSync(path.join(sample.dir, file), path.join(dir, file));
     }
-    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, hash}));
+    const turn = (Number(/\d+$/.exec(name)?.[0] ?? 0) * 37) % 360;
+    const placeholder = `data:image/webp;base64,${(
+      await sharp(sample.thumb).modulate({hue: turn}).webp({quality: 40}).toBuffer()
+    ).toString('base64')}`;
+    fs.writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({...manifest, hash, ...(manifest.placeholder ? {placeholder} : {})}),
+    );
   }
 }

@@ -230,11 +230,11 @@ for (const width of [375, 1280]) {
       const links = dialog.getByRole('listitem').getByRole('link');
       await status.getByText(`${GROWN} case studies · 8 shown`).waitFor();
       expect(await links.count()).toBe(8);
-      // The quoted text is the story's, its words apart ("Highlights" tiles), without the dates.
-      const excerpt = (await links.first().textContent())!;
-      expect(excerpt).toMatch(
-        new RegExp(`Paragraph \\d+ ${WORD} with bold text and a link\\. \\d+ First One\\.`),
-      );
+      // The quoted text is the page's own, its words apart (a heading, a paragraph, bold text:
+      // no two run together), without the dates.
+      const excerpt = (await links.first().locator('mark').locator('..').textContent())!;
+      expect(excerpt).toMatch(new RegExp(`Paragraph \\d+ ${WORD} with bold text`));
+      expect(excerpt).not.toMatch(/[a-z\d][A-Z]|[.:,][A-Za-z]/);
       expect(excerpt).not.toContain('min read');
       // Each "Show 8 more" adds the next ones and puts the focus on the first of them.
       await dialog.getByRole('button', {name: 'Show 8 more'}).click();
