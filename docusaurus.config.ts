@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import {resolveSite} from './src/site';
 import {future} from './src/future';
-import {pageBuildInfo, readBuildInfo} from './src/plugins/deploy/buildInfo';
+import {readBuildInfo, type PageBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin, {
   ALSO_WATCHED,
@@ -85,7 +85,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {site, build: pageBuildInfo(build)},
+  customFields: {site, build: {year: build.year} satisfies PageBuildInfo},
 
   presets: [
     [
@@ -104,8 +104,6 @@ const config: Config = {
   ],
 
   headTags: [
-    // The build's version, also in /version.json (README: versioned deploys).
-    {tagName: 'meta', attributes: {name: 'version', content: `${build.version}+${build.commit}`}},
     {
       tagName: 'noscript',
       // Also applied by the page's loader when a start-up script cannot load (ssrTemplate.ts).

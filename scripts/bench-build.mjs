@@ -197,7 +197,7 @@ try {
     `  on /test, which lists no study, ${kb(growth.find(([route]) => route === '/test')?.[1] ?? NaN)}: the rest is each page's own cards and routes`,
   );
   if (worst[1] > 2048) {
-    broken.push(`start-up JS grew ${(worst[1] / 1024).toFixed(2)} KB gz on ${worst[0]}`);
+    broken.push(`start-up JS grew ${kb(worst[1])} on ${worst[0]}`);
   }
   if (wall(times.cold) > budgets.coldSeconds)
     broken.push(`cold build ${wall(times.cold).toFixed(1)} s > ${budgets.coldSeconds} s`);

@@ -20,7 +20,7 @@ export function useSite(): SiteIdentity {
   return useCustomFields().site;
 }
 
-/** Version, commit and year of this build. */
+/** The year of this build (all the pages know of it). */
 export function useBuildInfo(): PageBuildInfo {
   return useCustomFields().build;
 }

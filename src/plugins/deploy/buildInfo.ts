@@ -28,14 +28,9 @@ export function readBuildInfo(version: string, now = new Date()): BuildInfo {
 }
 
 /**
- * What the pages carry of it (`customFields`, in the start-up script): not the time, which
- * would make each build's scripts differ from the last one's, a commit built twice included.
- * The time is in /version.json.
+ * What the pages carry of it (`customFields`, in the start-up script): the year, for the
+ * footer's copyright until the visitor's clock says otherwise. Not the time, nor the version and
+ * commit (the version meta tag and /version.json have those): any of them made the start-up
+ * script new to every returning visitor after each build, though its code had not changed.
  */
-export type PageBuildInfo = Pick<BuildInfo, 'version' | 'commit' | 'year'>;
-
-export const pageBuildInfo = ({version, commit, year}: BuildInfo): PageBuildInfo => ({
-  version,
-  commit,
-  year,
-});
+export type PageBuildInfo = Pick<BuildInfo, 'year'>;

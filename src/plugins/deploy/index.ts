@@ -67,6 +67,20 @@ function pathsFor(relativeFile: string, baseUrl: string): string[] {
 export default function deployPlugin(options: Options): () => Plugin {
   return () => ({
     name: 'deploy',
+    // The build's version, also in /version.json (README: versioned deploys). From here, not the
+    // config's headTags: the whole config is in the start-up script, which the commit in it
+    // made new to every returning visitor after each build, though its code had not changed.
+    injectHtmlTags: () => ({
+      headTags: [
+        {
+          tagName: 'meta',
+          attributes: {
+            name: 'version',
+            content: `${options.build.version}+${options.build.commit}`,
+          },
+        },
+      ],
+    }),
     async postBuild({outDir}) {
       exitWhenDone();
       const mediaOrigin = bucketOrigin(options.mediaBaseUrl);
