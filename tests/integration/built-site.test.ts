@@ -13,6 +13,7 @@ import {resolveSite} from '../../src/site';
 const {routeBytes} = require('../../scripts/lib/route-bytes.cjs');
 import budgets from '../../perf/budgets.json';
 import {COMPILE_HINT, STARTUP_CHUNKS} from '../../src/plugins/lean';
+import {routeFolderHash} from '../../src/plugins/lean/routeFolder';
 import {inlineScriptHashes} from '../../src/plugins/deploy/headers';
 import {movedStudy} from '../content';
 import {FAVICONS} from '../../src/plugins/favicons/files';
@@ -186,6 +187,29 @@ describe('versioned build', () => {
       return said.some((value) => text.includes(value));
     });
     expect(carrying.map((f) => path.relative(BUILD, f))).toEqual([]);
+  });
+
+  // Named after what is in it (src/plugins/lean/routeFolder.ts), not after the build's hash,
+  // which also covers the folder the site was built in and the bundler's cache: the same commit
+  // built anywhere has the same addresses, and returning visitors keep their cached route chunks.
+  test('the route chunks are in a folder named after them, which the runtime loads from', () => {
+    const scripts = path.join(BUILD, 'assets/js');
+    const folders = fs
+      .readdirSync(scripts, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders).toHaveLength(1);
+    const [folder] = folders;
+    const chunks = fs.readdirSync(path.join(scripts, folder)).filter((f) => f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    const bytes = (name: string) => fs.readFileSync(path.join(scripts, folder, name));
+    expect(folder).toBe(
+      routeFolderHash(chunks.map((name) => ({name, bytes: bytes(name)}))).slice(0, 10),
+    );
+    const runtime = fs.readdirSync(scripts).find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f));
+    expect(fs.readFileSync(path.join(scripts, runtime!), 'utf8')).toContain(
+      `"assets/js/${folder}/"`,
+    );
   });
 });
 
@@ -392,7 +416,7 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
   });
 
   /** The build's script files whose text holds `marker`. */
-  // Start-up scripts sit in assets/js, route chunks in a folder named after the build's hash.
+  // Start-up scripts sit in assets/js, route chunks in a folder named after them.
   const scriptsWith = (marker: string) =>
     (fs.readdirSync(path.join(BUILD, 'assets/js'), {recursive: true}) as string[])
       .filter((f) => f.endsWith('.js'))

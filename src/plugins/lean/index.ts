@@ -1,6 +1,7 @@
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeOnDemandRoutes, writeRouteAssets} from './onDemandRoutes';
+import {ROUTE_CHUNK_FILENAME, renameRouteFolder} from './routeFolder';
 
 /**
  * The start-up layer: what keeps the browser bundle lean and its start-up short on phones. It
@@ -107,7 +108,7 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
         // chunks, and took minutes with 1,000 studies.)
         return {output: {asyncChunks: false}};
       }
-      const {BannerPlugin, Compilation} = utils.currentBundler.instance;
+      const {BannerPlugin, Compilation, sources} = utils.currentBundler.instance;
       const onDemand =
         config.mode === 'production' && onDemandOptions?.plugins.length
           ? writeOnDemandRoutes({
@@ -135,13 +136,18 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
       const docusaurusTop = topPriority(config.optimization?.splitChunks);
       return {
         resolve: {alias: SWAPS.browser},
-        // Route chunks in a folder named after the build's hash, each file by its id: with a
-        // content hash in each name, the runtime every page loads carries a table of every
-        // chunk's hash (and Docusaurus's 8-character chunk names doubled it): 6.8 KB gz with 300
-        // case studies. The start-up scripts keep their content-hashed names, so they stay
-        // cached across deploys; route chunks are fetched again after each deploy.
-        output: {chunkFilename: 'assets/js/[fullhash:10]/[id].js'},
+        // Route chunks in one folder named after their content (routeFolder.ts), each file by
+        // its id: with a content hash in each name, the runtime every page loads carries a table
+        // of every chunk's hash (and Docusaurus's 8-character chunk names doubled it): 6.8 KB gz
+        // with 300 case studies. The start-up scripts keep their content-hashed names, so they
+        // stay cached across deploys; route chunks are fetched again after a deploy that
+        // changes any of them.
+        output: {chunkFilename: ROUTE_CHUNK_FILENAME},
         plugins: [
+          renameRouteFolder(
+            Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1,
+            (text) => new sources.RawSource(text),
+          ),
           ...(onDemand
             ? [
                 {
