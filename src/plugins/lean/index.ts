@@ -144,10 +144,16 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
         // changes any of them.
         output: {chunkFilename: ROUTE_CHUNK_FILENAME},
         plugins: [
-          renameRouteFolder(
-            Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1,
-            (text) => new sources.RawSource(text),
-          ),
+          // Under `npm start` the folder keeps its placeholder name: a page open across a rebuild
+          // loads its route chunks from the folder its runtime named when it loaded.
+          ...(config.mode === 'production'
+            ? [
+                renameRouteFolder(
+                  Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1,
+                  (text) => new sources.RawSource(text),
+                ),
+              ]
+            : []),
           ...(onDemand
             ? [
                 {
