@@ -59,7 +59,19 @@ export async function startNginx({port = 4180, root = path.join(ROOT, 'build')} 
   // Never leave nginx behind when this process ends, however it ends.
   const killChild = () => child.exitCode === null && child.kill('SIGQUIT');
   process.once('exit', killChild);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(1));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', resolve);
+      child.kill('SIGQUIT');
+    });
+  // Asked to stop (Ctrl-C, a test's kill): this process ends once nginx has, with the shell's
+  // code for the signal. It ended at once, while nginx, sharing its output, ran on a few ms (more
+  // on a busy machine): whoever waited for this process to end then still held an open pipe.
+  const CODES = {SIGHUP: 129, SIGINT: 130, SIGTERM: 143};
+  for (const [signal, code] of Object.entries(CODES)) {
+    process.once(signal, () => stop().then(() => process.exit(code)));
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -72,14 +84,7 @@ export async function startNginx({port = 4180, root = path.join(ROOT, 'build')} 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGQUIT');
-      }),
-  };
+  return {url, stop};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -92,7 +97,4 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     root: arg('--root', 'build'),
   });
   console.log(`nginx serving on ${server.url}`);
-  const stop = () => server.stop().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }

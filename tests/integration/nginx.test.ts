@@ -20,7 +20,8 @@ let privateDir = '';
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    // 'close': ended, and its output closed (nginx shares it; scripts/nginx.mjs waits for it).
+    const exited = new Promise((resolve) => server!.once('close', resolve));
     server.kill('SIGTERM');
     await exited;
   }
