@@ -57,11 +57,11 @@ export async function startNginx({port = 4180, root = path.join(ROOT, 'build')} 
   fs.writeFileSync(conf, renderConfig({port, root: absRoot, prefix}));
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {stdio: 'inherit'});
   // Never leave nginx behind when this process ends, however it ends.
-  const killChild = () => child.exitCode === null && child.kill('SIGQUIT');
-  process.once('exit', killChild);
+  const running = () => child.exitCode === null && child.signalCode === null;
+  process.once('exit', () => running() && child.kill('SIGQUIT'));
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      if (!running()) return resolve(undefined);
       child.once('exit', resolve);
       child.kill('SIGQUIT');
     });

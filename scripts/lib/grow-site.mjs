@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import path from 'node:path';
 import siteCopy from './site-copy.cjs';
 import {withComment, withoutComment} from './jpeg-comment.cjs';
-import {cacheEntry, processImage} from '../../src/plugins/images/pipeline.cjs';
+import {cacheEntry, placeholderOf, processImage} from '../../src/plugins/images/pipeline.cjs';
 
 const {ROOT} = siteCopy;
 const SAMPLES = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
@@ -154,8 +154,8 @@ export async function seedImageCache(siteDir, cacheDir) {
     SAMPLES.map(async (file) => {
       const input = fs.readFileSync(file);
       await processImage(input, cacheDir ? {cacheDir} : {});
-      // As the pipeline makes a placeholder, but for the webp encoding (done per study).
-      const thumb = await sharp(input).resize(16).blur(1.2).png().toBuffer();
+      // Small once, so that each study's placeholder below need not decode the whole photo.
+      const thumb = await sharp(input).resize(16).png().toBuffer();
       return {input, thumb, dir: cacheEntry(input, cacheDir).dir};
     }),
   );
@@ -173,9 +173,7 @@ export async function seedImageCache(siteDir, cacheDir) {
       fs.linkSync(path.join(sample.dir, file), path.join(dir, file));
     }
     const turn = (Number(/\d+$/.exec(name)?.[0] ?? 0) * 37) % 360;
-    const placeholder = `data:image/webp;base64,${(
-      await sharp(sample.thumb).modulate({hue: turn}).webp({quality: 40}).toBuffer()
-    ).toString('base64')}`;
+    const placeholder = await placeholderOf(sharp(sample.thumb).modulate({hue: turn}));
     fs.writeFileSync(
       path.join(dir, 'manifest.json'),
       JSON.stringify({...manifest, hash, ...(manifest.placeholder ? {placeholder} : {})}),

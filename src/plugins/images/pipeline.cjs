@@ -302,6 +302,16 @@ async function readCached(dir) {
 }
 
 /**
+ * A blurred 16 px thumbnail of `image` (a sharp instance), stretched over the picture's box until
+ * the photo arrives (opaque images only), as a data URL.
+ * @param {import('sharp').Sharp} image
+ */
+async function placeholderOf(image) {
+  const thumb = await image.resize(16).blur(1.2).webp({quality: 40}).toBuffer();
+  return `data:image/webp;base64,${thumb.toString('base64')}`;
+}
+
+/**
  * @param {Buffer} input
  * @param {string} hash
  * @param {string} dir
@@ -334,12 +344,7 @@ async function encode(input, hash, dir, preview = false) {
     }
   }
   const variants = await Promise.all(jobs);
-  // A blurred 16 px thumbnail stretched over the box until the photo arrives (opaque images only).
-  const placeholder = meta.hasAlpha
-    ? undefined
-    : `data:image/webp;base64,${(
-        await image.clone().resize(16).blur(1.2).webp({quality: 40}).toBuffer()
-      ).toString('base64')}`;
+  const placeholder = meta.hasAlpha ? undefined : await placeholderOf(image.clone());
   /** @type {Omit<Processed, 'variants'> & {variants: Variant[]}} */
   const manifest = {hash, width, height, fallback, placeholder, variants};
   await fs.promises.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
@@ -435,6 +440,7 @@ module.exports = {
   cacheEntry,
   hashFile,
   inspectImage,
+  placeholderOf,
   processFile,
   processImage,
   pruneCache,
