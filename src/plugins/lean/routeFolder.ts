@@ -31,13 +31,13 @@ interface CompilerLike {
   hooks: {thisCompilation: {tap(name: string, fn: (compilation: CompilationLike) => void): void}};
 }
 
-/** What names the folder: each route chunk's file name and bytes, in name order. */
-export function routeFolderHash(files: {name: string; bytes: string | Buffer}[]): string {
+/** The folder's name: a hash of each route chunk's file name and bytes, in name order. */
+export function routeFolderName(files: {name: string; bytes: string | Buffer}[]): string {
   const digest = crypto.createHash('sha256');
   for (const {name, bytes} of [...files].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     digest.update(name).update('\0').update(bytes).update('\0');
   }
-  return digest.digest('hex');
+  return digest.digest('hex').slice(0, FOLDER_LENGTH);
 }
 
 /**
@@ -59,9 +59,9 @@ export function renameRouteFolder(
           const chunks = assets.filter((asset) => asset.name.startsWith(PLACEHOLDER));
           if (chunks.length === 0) return;
           const fileName = (asset: AssetLike) => asset.name.slice(PLACEHOLDER.length);
-          const folder = `assets/js/${routeFolderHash(
+          const folder = `assets/js/${routeFolderName(
             chunks.map((asset) => ({name: fileName(asset), bytes: asset.source.source()})),
-          ).slice(0, FOLDER_LENGTH)}/`;
+          )}/`;
           for (const asset of chunks) compilation.renameAsset(asset.name, folder + fileName(asset));
           for (const asset of assets) {
             if (!asset.name.endsWith('.js') || asset.name.startsWith(PLACEHOLDER)) continue;
