@@ -411,3 +411,39 @@ export async function holdMedia(page: Page) {
   });
   return release;
 }
+
+/** A layout shift the page recorded: its score, and the elements that moved. */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/**
+ * Records the page's layout shifts from its first paint, for `layoutShifts` to read: call before
+ * the page loads. Each shift names the elements that moved (their opening tags), so a failure
+ * says what to fix.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as {layoutShifts: Shift[]}).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: {node: Node | null}[];
+      }[]) {
+        const moved = entry.sources.map(({node}) =>
+          node instanceof Element
+            ? node.outerHTML.slice(0, node.outerHTML.indexOf('>') + 1)
+            : String(node?.nodeName),
+        );
+        shifts.push({value: entry.value, moved});
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shifts the page has recorded so far (`recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as {layoutShifts: Shift[]}).layoutShifts);
+}

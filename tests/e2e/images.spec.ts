@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect, open, holdMedia} from './fixtures';
+import {test, expect, open, holdMedia, recordLayoutShifts, layoutShifts} from './fixtures';
 
 /**
  * The image pipeline in a real browser (src/plugins/images): the browser picks a variant sized
@@ -59,14 +59,7 @@ test.describe('while the photos are on their way', () => {
   }) => {
     // Hold every photo until the test lets it through.
     const release = await holdMedia(page);
-    await page.addInitScript(() => {
-      (window as unknown as {shifts: number}).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {value: number}[]) {
-          (window as unknown as {shifts: number}).shifts += entry.value;
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     // The load event waits for the held photo: stop at the DOM.
     await page.goto('/stockboy', {waitUntil: 'domcontentloaded'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -88,6 +81,6 @@ test.describe('while the photos are on their way', () => {
     await expect(cover).toHaveJSProperty('complete', true);
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await box()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

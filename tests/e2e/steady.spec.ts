@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {test, expect, ROUTES, recordLayoutShifts, layoutShifts, waitForHydration} from './fixtures';
+
+/**
+ * Nothing moves while a page arrives. A phone on a slow network, or a busy one, draws a page
+ * before all of its HTML has come or been read: whatever it has so far. A box placed by what
+ * comes after it (a link at the right edge before the one beside it, a label above the value
+ * still on its way, a glow sized by a hero half read, a footer held to the bottom edge) then
+ * moves, a layout shift. These pages come in pieces, with a pause between them for the browser
+ * to draw each stage, and must not move at all, through hydration included.
+ *
+ * Found when the photo test in images.spec.ts failed once on busy cores: the parser had
+ * paused inside a tag link, drawn empty 10 px lower than a whole one.
+ */
+
+/** Bytes of HTML a piece, and the pause after each: a stage drawn every 20 ms (at 60 fps). */
+const PIECE_BYTES = 384;
+const PAUSE_MS = 20;
+
+/**
+ * A server in front of the site's that passes everything through, but sends each page's HTML in
+ * pieces. Returns its origin.
+ */
+async function trickling(siteOrigin: string) {
+  const server = http.createServer(async (request, response) => {
+    try {
+      const upstream = await fetch(new URL(request.url!, siteOrigin), {redirect: 'manual'});
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? '';
+      const location = upstream.headers.get('location');
+      response.writeHead(upstream.status, {
+        'content-type': type,
+        ...(location && {location}),
+      });
+      if (!type.startsWith('text/html')) return response.end(body);
+      for (let at = 0; at < body.length; at += PIECE_BYTES) {
+        response.write(body.subarray(at, at + PIECE_BYTES));
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      }
+      response.end();
+    } catch (error) {
+      response.destroy(error as Error);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {origin: `http://127.0.0.1:${port}`, close: () => server.close()};
+}
+
+const PAGES = [...ROUTES, '/case-studies/tags', '/no-such-page'];
+
+for (const route of PAGES) {
+  test.describe(() => {
+    test.use({allowedConsoleErrors: route === '/no-such-page' ? /status of 404/ : null});
+    test(`${route} does not move while it arrives`, async ({page, baseURL}) => {
+      const site = new URL(baseURL!);
+      const proxy = await trickling(site.origin);
+      try {
+        await recordLayoutShifts(page);
+        await page.goto(proxy.origin + new URL(route.slice(1), site).pathname);
+        await waitForHydration(page);
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        proxy.close();
+      }
+    });
+  });
+}
