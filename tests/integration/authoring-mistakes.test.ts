@@ -105,6 +105,28 @@ const MISTAKES: Mistake[] = [
     expected: atAboveCover('image: file "\\./share\\.png" not found next to index\\.mdx'),
   },
   {
+    // Also said that cover.jpg was shown nowhere, sending its author to add it a second time.
+    name: 'a cover written in other capitals than its file',
+    apply: coverWritten('./Cover.JPG'),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+        'cover\\.src: file "\\./Cover\\.JPG" is written in other capitals than its file\'s name: write \\./cover\\.jpg .*\n\ncheck: 1 problem ',
+    ),
+  },
+  {
+    // Only the story's mistake was told: the cover's came once it was fixed, a second round.
+    name: 'a story the compiler cannot read, and a cover in other capitals',
+    apply: () => {
+      coverWritten('./Cover.JPG')();
+      addToStory('<Note>')();
+    },
+    expected: new RegExp(
+      `${atCover('file "\\./Cover\\.JPG" is written in other capitals[^\\n]*').source}\n` +
+        atAddedLine(1, 'MDX: Expected a closing tag for `<Note>`').source,
+      'm',
+    ),
+  },
+  {
     // Passed: a pull request put the clip in git, and every clone of the site carried it.
     name: "a video put beside the study's file",
     apply: () =>

@@ -681,42 +681,48 @@ export async function checkCaseStudies(
       };
       walk(tree);
     };
-    try {
-      await compile(
-        {
-          value: body,
-          path: file,
-          data: {frontMatter: fm, compilerName: 'server', sourceText: text},
-        },
-        {
-          remarkPlugins: [
-            collect,
-            [
-              caseStudyImages,
-              {
-                quiet: true,
-                warn: (at?: typeof top, ...said: [string, string]) =>
-                  warn(file, at ?? top, ...said),
-              },
+    /** Compiles `value` as the study's story, adding what the image pipeline finds; false on a
+     * story the MDX compiler could not read, which is added as such. */
+    const compiled = async (value: string, plugins: unknown[]) => {
+      try {
+        await compile(
+          {value, path: file, data: {frontMatter: fm, compilerName: 'server', sourceText: text}},
+          {
+            remarkPlugins: [
+              ...plugins,
+              [
+                caseStudyImages,
+                {
+                  quiet: true,
+                  warn: (at?: typeof top, ...said: [string, string]) =>
+                    warn(file, at ?? top, ...said),
+                },
+              ],
             ],
-          ],
-        },
-      );
-    } catch (err) {
-      const error = err as {message: string};
-      if (error.message.startsWith('Case-study images')) {
-        for (const line of error.message.split('\n').slice(1)) {
-          const m = /^(.+?):(\d+):(\d+) {2}([^:]+): (.*)$/.exec(line);
-          if (m) add(file, {line: Number(m[2]), column: Number(m[3])}, m[4], m[5]);
+          },
+        );
+      } catch (err) {
+        const error = err as {message: string};
+        if (error.message.startsWith('Case-study images')) {
+          for (const line of error.message.split('\n').slice(1)) {
+            const m = /^(.+?):(\d+):(\d+) {2}([^:]+): (.*)$/.exec(line);
+            if (m) add(file, {line: Number(m[2]), column: Number(m[3])}, m[4], m[5]);
+          }
+        } else {
+          const problem = mdxProblem(err);
+          if (!problem) add(file, top, 'check', checkFault(err));
+          else {
+            const {message, ...at} = problem;
+            add(file, at, 'MDX', message);
+            return false;
+          }
         }
-      } else {
-        const problem = mdxProblem(err);
-        if (problem) {
-          const {message, ...at} = problem;
-          add(file, at, 'MDX', message);
-        } else add(file, top, 'check', checkFault(err));
       }
-    }
+      return true;
+    };
+    // A story the compiler could not read: its front matter's pictures (cover, sharing picture)
+    // are still checked, with no story, so that one run names every mistake.
+    if (!(await compiled(body, [collect]))) await compiled('', []);
   }
   const repeated = await repeatedCovers(covers);
   for (const {source, src} of covers) {

@@ -152,12 +152,15 @@ export function caseProblem(base: string, pathname: string, written: string): st
 
 /**
  * Whether `text` names the file `name` (`./team.jpg`, `"team.jpg"`), anywhere: in the front
- * matter, a picture, a block, or a comment (a picture set aside on purpose).
+ * matter, a picture, a block, or a comment (a picture set aside on purpose). In any capitals:
+ * `./Cover.JPG` for cover.jpg is told its capitals (caseProblem), not also that cover.jpg is
+ * shown nowhere, which would send its author to add the picture a second time.
  */
 export const namesFile = (text: string, name: string) =>
-  new RegExp(`(?<![\\w.%-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`).test(
-    text,
-  );
+  new RegExp(
+    `(?<![\\w.%-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`,
+    'i',
+  ).test(text);
 
 /** A picture the pipeline reads (a JPEG, PNG, WebP or AVIF, by its name). */
 export const isUsable = (name: string) => EXTENSIONS.includes(path.extname(name).toLowerCase());
