@@ -221,7 +221,7 @@ test('a missing, broken or oversized cover stops the build naming the file, line
   expect(result.status).not.toBe(0);
   const head = headOf(result.stderr + result.stdout);
   expect(head).toContain(
-    `case-studies/acme-rebrand/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" is written in other capitals than its file's name: write ./Cover.jpg (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`,
+    `case-studies/acme-rebrand/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" is written in other capitals than its file's name, which must be lower-case: rename "Cover.jpg" to "cover.jpg" (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`,
   );
   expect(head).toContain(
     `case-studies/acme-broken/index.mdx:${coverAt()}  cover.src: file "./cover.jpg" is not a readable image`,

@@ -7,7 +7,7 @@ import {storyChecker} from './storyRules';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
 import {mdxProblem} from './mdxMistakes.cjs';
-import {NAME, nameFor} from './names.cjs';
+import {isFileName, nameFor} from './names.cjs';
 import {
   commaItems,
   daysIn,
@@ -336,10 +336,9 @@ export function studyLayout(siteDir: string) {
   const storyless: {folder: string; name: string; pictures: string[]}[] = [];
   const setAside: {file: string; size: number}[] = [];
   const nameProblem = (file: string, name: string, what: string) => {
+    if (isFileName(name)) return true;
     const stem = name.replace(/\.[^.]+$/, '');
-    const ext = name.slice(stem.length);
-    if (NAME.test(stem) && ext === ext.toLowerCase()) return true;
-    const fixed = `${nameFor(stem)}${ext.toLowerCase()}`;
+    const fixed = `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
     add(
       file,
       top,

@@ -19,7 +19,7 @@ export function fileLinkProblem(file: string, url: string): string | null {
   if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) || isBareAddress(url)) return null;
   const pathname = decodeURI(url.split(/[?#]/)[0]);
   if (!/\.\w+$/.test(pathname)) return null;
-  const capitals = caseProblem(path.dirname(file), pathname, url);
+  const capitals = caseProblem(path.dirname(file), pathname, url, {named: true});
   if (capitals) return capitals;
   const target = path.resolve(path.dirname(file), pathname);
   if (fs.existsSync(target)) return null;

@@ -23,4 +23,15 @@ function nameFor(text) {
     .replace(/^-+|-+$/g, '');
 }
 
-module.exports = {NAME, nameFor};
+/**
+ * Whether a file's or folder's name in a study's folder is such a name, with its ending in
+ * lower case: `team-at-work.jpg`, `photos`; not `Cover.JPG` or `IMG_2041.jpg`.
+ * @param {string} name
+ */
+const isFileName = (name) => {
+  const stem = name.replace(/\.[^.]+$/, '');
+  const ext = name.slice(stem.length);
+  return NAME.test(stem) && ext === ext.toLowerCase();
+};
+
+module.exports = {NAME, isFileName, nameFor};

@@ -3,6 +3,7 @@ import path from 'path';
 import {EXTENSIONS, ImageError, inspectImage, WIDTHS} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
 import {studiesFolderOf, studyId} from '../case-studies/content';
+import {isFileName} from '../case-studies/names.cjs';
 
 /** Absolute path of the loader that turns an image file into a ResponsiveImage module. */
 const IMAGE_LOADER = path.join(__dirname, 'loader.cjs');
@@ -141,13 +142,31 @@ function caseFixed(base: string, written: string): string | null {
 
 /**
  * What `written` is told when its path from `base`, `pathname`, differs from the files' names
- * only in capitals (caseFixed); null otherwise.
+ * only in capitals (caseFixed); null otherwise. `named`: the files there must have lower-case
+ * names (a study's folder, checked by the name rule, names.cjs): one saved as `Cover.jpg` and
+ * written `./cover.jpg` is the file to rename. "Write ./Cover.jpg" was also said, and the check
+ * then stopped on the file's name.
  */
-export function caseProblem(base: string, pathname: string, written: string): string | null {
+export function caseProblem(
+  base: string,
+  pathname: string,
+  written: string,
+  {named = false} = {},
+): string | null {
   const fixed = caseFixed(base, pathname);
-  return fixed
-    ? `"${written}" is written in other capitals than its file's name: write ${encodeURI(fixed)} (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`
-    : null;
+  if (!fixed) return null;
+  const why =
+    '(a Mac or a PC opens it either way; the server that builds the site does not, and stops)';
+  const saved = fixed.split('/');
+  const renames = pathname
+    .split('/')
+    .map((part, i) => [saved[i], part])
+    .filter(([was, part]) => was !== part);
+  if (named && renames.every(([was, part]) => isFileName(part) && !isFileName(was))) {
+    const what = renames.map(([was, part]) => `"${was}" to "${part}"`).join(' and ');
+    return `"${written}" is written in other capitals than its file's name, which must be lower-case: rename ${what} ${why}`;
+  }
+  return `"${written}" is written in other capitals than its file's name: write ${encodeURI(fixed)} ${why}`;
 }
 
 /**
@@ -324,7 +343,7 @@ export async function localImageProblem(mdxFile: string, value: string): Promise
   const elsewhere = outsideStudy(mdxFile, absolute);
   if (elsewhere)
     return `file "${value}" is ${elsewhere}: copy it into this study's folder and write ./${path.basename(clean)} (a study's pictures move, and go, with it)`;
-  const capitals = caseProblem(path.dirname(mdxFile), clean, value);
+  const capitals = caseProblem(path.dirname(mdxFile), clean, value, {named: true});
   if (capitals) return `file ${capitals}`;
   try {
     const {pages} = await inspectImage(absolute);

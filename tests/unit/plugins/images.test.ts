@@ -557,6 +557,19 @@ describe('what staff read', () => {
       `file ${told('./Photos/team.jpg', './photos/Team.jpg')}`,
     );
     await expect(localImageProblem(mdx, './photos/Team.jpg')).resolves.toBeNull();
+    // Written as the site names files, saved in capitals: the file is what to rename (its name
+    // breaks the rule of names, which the check also says).
+    await expect(localImageProblem(mdx, './photos/team.jpg')).resolves.toBe(
+      `file "./photos/team.jpg" is written in other capitals than its file's name, which must be lower-case: rename "Team.jpg" to "team.jpg" (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`,
+    );
+    expect(fileLinkProblem(mdx, './photos/team.jpg')).toMatch(
+      /: rename "Team\.jpg" to "team\.jpg" /,
+    );
+    // In static/, whose files keep the names they were given: the path to write.
+    fs.writeFileSync(path.join(site, 'static', 'files', 'Menu.pdf'), '');
+    expect(staticCaseProblem(site, '/files/menu.pdf')).toBe(
+      told('/files/menu.pdf', '/files/Menu.pdf'),
+    );
     expect(staticImageProblem(site, '/Files/logo.jpg')).toBe(
       `file ${told('/Files/logo.jpg', '/files/logo.jpg')}`,
     );
