@@ -1309,7 +1309,30 @@ test('a cover saved small, from a web page or an email: the check says so, and p
       '!\\[The shop\\]: "https://media\\.example\\.com/case-studies/stockboy/shop\\.jpg" is an external image, so the build cannot make phone-sized versions of it',
     ),
   );
-  expect(bucket.stderr).toContain('check: 2 warnings above');
+  // And its clips cannot be looked up there (example.com's names lead nowhere, offline or not).
+  expect(bucket.stderr).toMatch(
+    new RegExp(
+      `^case-studies/budbilliken/index\\.mdx:\\d+:3 {2}media bucket: https://media\\.example\\.com did not answer, so this and 1 more of its files the studies show could not be checked \\(offline\\?\\)`,
+      'm',
+    ),
+  );
+  expect(bucket.stderr).toContain('check: 3 warnings above');
+});
+
+test("a clip's path mistyped, or the clip never put in the bucket: the check says so, and passes", () => {
+  // Unmet, the check and the build passed, and the published page showed "This video cannot play
+  // right now" where the clip was to be.
+  const [clip] = /case-studies\/stockboy\/[\w-]+\.mp4/.exec(
+    fs.readFileSync(file('stockboy/index.mdx'), 'utf8'),
+  )!;
+  const typo = clip.replace(/s?\.mp4$/, (end) => (end === 's.mp4' ? '.mp4' : 's.mp4'));
+  edit('stockboy/index.mdx', (t) => t.replace(clip, typo));
+  const result = run('check');
+  expect(result.status).toBe(0);
+  expect(result.stderr).toContain(
+    `case-studies/stockboy/index.mdx:${lineIn('stockboy/index.mdx', '<Video') + 1}:3  <Video src>: "${typo}" is not in the media bucket (static/media/, as this build is set up; did you mean "${clip}"?): upload the file there, or fix the path; visitors would see "This video cannot play right now"`,
+  );
+  expect(result.stderr).toContain('check: 1 warning above');
 });
 
 test("a camera's original photo: the check says to export it lighter, and passes", async () => {

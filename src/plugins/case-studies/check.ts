@@ -47,6 +47,8 @@ import {
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
+import {bucketFilesOf, bucketWarnings, type BucketFile} from './bucket';
+import {resolveSite} from '../../site';
 import {formerAddresses, type Claim} from './moved';
 import {goneStudies} from './renamed';
 
@@ -591,6 +593,8 @@ export async function checkCaseStudies(
   const featured: {file: string; text: string; featured: boolean; order: number}[] = [];
 
   const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
+  /** The media bucket's files the stories show (clips, captions), looked up once all are read. */
+  const clips: BucketFile[] = [];
   /** Each study's headings' addresses, by its page (`/stockboy`), for links to `#the-story`. */
   const anchors = new Map<string, Set<string>>();
   const drafts = new Set<string>();
@@ -667,6 +671,9 @@ export async function checkCaseStudies(
         if (node.type === 'heading' && typeof node.data?.id === 'string') ids.add(node.data.id);
         const {problems: found, links: made} = checkNode(node);
         for (const {at, field, message} of found) add(file, at ?? top, field, message);
+        // A clip's path the block's rules refused is theirs to name, not also missing.
+        const refused = new Set(found.map(({field}) => field));
+        clips.push(...bucketFilesOf(node, file).filter(({field}) => !refused.has(field)));
         let from = node.position?.start ?? top;
         for (const {field, text: kept} of storyTexts(node)) {
           if (!template.story.has(kept)) continue;
@@ -723,6 +730,17 @@ export async function checkCaseStudies(
     // are still checked, with no story, so that one run names every mistake.
     if (!(await compiled(body, [collect]))) await compiled('', []);
   }
+  const bucket = resolveSite().mediaBaseUrl;
+  const {missing, unchecked} = await bucketWarnings(clips, bucket, siteDir);
+  for (const {file, message} of missing) warn(file.file, file.at, file.field, message);
+  // Once, at the first: the bucket, not each file, is what did not answer.
+  if (unchecked.length > 0)
+    warn(
+      unchecked[0].file,
+      unchecked[0].at,
+      'media bucket',
+      `${bucket} did not answer, so ${unchecked.length === 1 ? 'this file' : `this and ${unchecked.length - 1} more of its files the studies show`} could not be checked (offline?): a missing clip plays as "This video cannot play right now"`,
+    );
   const repeated = await repeatedCovers(covers);
   for (const {source, src} of covers) {
     const other = repeated.get(source);

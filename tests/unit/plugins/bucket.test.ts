@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import http from 'http';
+import type {AddressInfo} from 'net';
+import os from 'os';
+import path from 'path';
+import {
+  bucketFilesOf,
+  bucketWarnings,
+  type BucketFile,
+} from '../../../src/plugins/case-studies/bucket';
+
+const at = {line: 30, column: 3};
+const clip = (name: string, field = '<Video src>'): BucketFile => ({
+  file: '/site/case-studies/acme/index.mdx',
+  at,
+  field,
+  name,
+});
+
+describe('bucketFilesOf', () => {
+  const video = (attributes: Record<string, unknown>) => ({
+    type: 'mdxJsxFlowElement',
+    name: 'Video',
+    position: {start: {line: 28, column: 1}},
+    attributes: Object.entries(attributes).map(([name, value]) => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value,
+      position: {start: at},
+    })),
+  });
+
+  it("names a <Video>'s clip and captions by their paths in the bucket", () => {
+    const node = video({
+      src: 'case-studies/acme/recap.mp4',
+      poster: './poster.jpg',
+      captions: ' case-studies/acme/recap.vtt ',
+      title: 'Recap',
+    });
+    expect(bucketFilesOf(node, 'x.mdx')).toEqual([
+      {file: 'x.mdx', at, field: '<Video src>', name: 'case-studies/acme/recap.mp4'},
+      {file: 'x.mdx', at, field: '<Video captions>', name: 'case-studies/acme/recap.vtt'},
+    ]);
+  });
+
+  it('leaves out what is not a path in the bucket, and every other block', () => {
+    expect(bucketFilesOf(video({src: 'https://cdn.example.com/recap.mp4'}), 'x.mdx')).toEqual([]);
+    expect(bucketFilesOf(video({src: './recap.mp4'}), 'x.mdx')).toEqual([]);
+    expect(
+      bucketFilesOf({...video({src: 'case-studies/acme/a.jpg'}), name: 'MediaFigure'}, 'x.mdx'),
+    ).toEqual([]);
+  });
+});
+
+describe('bucketWarnings', () => {
+  it('looks a bucket served from static/ up on disk, with the closest name there', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-'));
+    const folder = path.join(site, 'static', 'media', 'case-studies', 'acme');
+    fs.mkdirSync(folder, {recursive: true});
+    fs.writeFileSync(path.join(folder, 'recap.mp4'), '');
+    const files = [
+      clip('case-studies/acme/recap.mp4'),
+      clip('case-studies/acme/recpa.mp4'),
+      clip('case-studies/acme-rebrand/recap.mp4'),
+    ];
+    const {missing, unchecked} = await bucketWarnings(files, '/media', site);
+    expect(unchecked).toEqual([]);
+    expect(missing).toEqual([
+      {
+        file: files[1],
+        message:
+          '"case-studies/acme/recpa.mp4" is not in the media bucket (static/media/, as this build is set up; did you mean "case-studies/acme/recap.mp4"?): upload the file there, or fix the path; visitors would see "This video cannot play right now"',
+      },
+      {
+        file: files[2],
+        message:
+          '"case-studies/acme-rebrand/recap.mp4" is not in the media bucket (static/media/, as this build is set up): upload the file there, or fix the path; visitors would see "This video cannot play right now"',
+      },
+    ]);
+  });
+
+  it("asks another website's bucket for each file, and says when it does not answer", async () => {
+    const asked: string[] = [];
+    const server = http.createServer((request, response) => {
+      asked.push(`${request.method} ${request.url}`);
+      response.statusCode = request.url === '/bucket/case-studies/acme/recap.mp4' ? 200 : 404;
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const {port} = server.address() as AddressInfo;
+    const bucket = `http://127.0.0.1:${port}/bucket`;
+    try {
+      const files = [clip('case-studies/acme/recap.mp4'), clip('case-studies/acme/recpa.mp4')];
+      const {missing, unchecked} = await bucketWarnings(files, bucket, '/nowhere');
+      expect(asked.sort()).toEqual([
+        'HEAD /bucket/case-studies/acme/recap.mp4',
+        'HEAD /bucket/case-studies/acme/recpa.mp4',
+      ]);
+      expect(unchecked).toEqual([]);
+      expect(missing).toEqual([
+        {
+          file: files[1],
+          message: `"case-studies/acme/recpa.mp4" is not in the media bucket (${bucket}/case-studies/acme/recpa.mp4 answered that there is no such file): upload the file there, or fix the path; visitors would see "This video cannot play right now"`,
+        },
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Closed now: nothing answers, so nothing is said missing, and both are unchecked.
+    const files = [clip('case-studies/acme/recap.mp4'), clip('case-studies/acme/recpa.mp4')];
+    await expect(bucketWarnings(files, bucket, '/nowhere')).resolves.toEqual({
+      missing: [],
+      unchecked: files,
+    });
+  });
+});
