@@ -2,55 +2,56 @@ import fs from 'fs';
 import path from 'path';
 import {closestName} from '../../lib/closest';
 import {mediaUrl} from '../../lib/media';
+import {literalAttributes, type BlockNode} from './blocks';
 
-/** A file a study names in the media bucket: a `<Video>`'s clip or captions. */
+/** A file a study names in the media bucket: a `<Video>`'s clip or captions, a partner's logo. */
 export interface BucketFile {
   file: string;
   at: {line: number; column: number};
   field: string;
   /** As written: `case-studies/acme-rebrand/recap.mp4`. */
   name: string;
+  /** What visitors see in its place when it is missing. */
+  instead: string;
 }
 
-/** Each attribute of a block that names a file in the media bucket. */
-const BUCKET_ATTRIBUTES: Record<string, string[]> = {Video: ['src', 'captions']};
+const NO_CLIP = 'visitors would see "This video cannot play right now"';
+const NO_LOGO = "visitors would see the partner's name where its logo was to be";
 
-interface JsxNode {
-  type: string;
-  name?: string | null;
-  position?: {start: {line: number; column: number}};
-  attributes?: {
-    type: string;
-    name?: string;
-    value?: unknown;
-    position?: {start: {line: number; column: number}};
-  }[];
-}
+/** A path in the bucket, as the blocks' rules take it (`partners/acme.svg`). */
+const inBucket = (value: unknown): value is string =>
+  typeof value === 'string' && /^\w[\w\-./]*\.\w+$/.test(value.trim());
 
 /**
- * The bucket's files `node` names (none but a block's, written as a path in the bucket: an
+ * The bucket's files `node` names: none but a block's, written as a path in the bucket (an
  * https address, or a path the block's own rule refuses, is that rule's to name).
  */
-export function bucketFilesOf(node: JsxNode, file: string): BucketFile[] {
-  const wanted = node.name ? BUCKET_ATTRIBUTES[node.name] : undefined;
-  if (!wanted || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement'))
-    return [];
-  return (node.attributes ?? []).flatMap((attribute) =>
-    attribute.type === 'mdxJsxAttribute' &&
-    attribute.name &&
-    wanted.includes(attribute.name) &&
-    typeof attribute.value === 'string' &&
-    /^\w[\w\-./]*\.\w+$/.test(attribute.value.trim())
-      ? [
-          {
-            file,
-            at: attribute.position?.start ?? node.position?.start ?? {line: 1, column: 1},
-            field: `<${node.name} ${attribute.name}>`,
-            name: attribute.value.trim(),
-          },
-        ]
-      : [],
-  );
+export function bucketFilesOf(node: BlockNode & {type: string}, file: string): BucketFile[] {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return [];
+  const values = literalAttributes(node);
+  const attribute = (name: string) =>
+    node.attributes?.find((a) => a.name === name)?.position?.start ??
+    node.position?.start ?? {line: 1, column: 1};
+  const named = (field: string, at: BucketFile['at'], value: string, instead: string) => ({
+    file,
+    at,
+    field: `<${node.name} ${field}>`,
+    name: value.trim(),
+    instead,
+  });
+  if (node.name === 'Video')
+    return ['src', 'captions'].flatMap((name) => {
+      const value = values[name];
+      return inBucket(value) ? [named(name, attribute(name), value, NO_CLIP)] : [];
+    });
+  if (node.name === 'PartnerLogos' && Array.isArray(values.partners))
+    return values.partners.flatMap((partner: unknown, i) => {
+      const logo = (partner as {logo?: unknown} | null)?.logo;
+      return inBucket(logo)
+        ? [named(`partners[${i}].logo`, attribute('partners'), logo, NO_LOGO)]
+        : [];
+    });
+  return [];
 }
 
 /** How long the check waits for the bucket to answer for one file. */
@@ -73,9 +74,10 @@ async function askBucket(url: string): Promise<Found> {
 }
 
 /**
- * What to warn of among the bucket's files the studies name: each not in the bucket (a clip
- * never uploaded, or its path mistyped), which the published page shows as "This video cannot
- * play right now"; and, once, that the bucket could not be asked. A bucket served from static/
+ * What to warn of among the bucket's files the studies name: each not in the bucket (a clip or
+ * logo never uploaded, or its path mistyped), whose place the published page fills with "This
+ * video cannot play right now" or the partner's name; and, once, that the bucket could not be
+ * asked. A bucket served from static/
  * (`/media`, the preview's) is looked up on disk, with the closest name there; another website's
  * is asked for each file (HEAD), in parallel. Warnings, not errors: a clip is often uploaded
  * after its study's pull request is opened, and the page stands without it.
@@ -99,7 +101,7 @@ export async function bucketWarnings(
         : '';
       missing.push({
         file,
-        message: `"${file.name}" is not in the media bucket (static${bucket}/, as this build is set up${meant}): upload the file there, or fix the path; visitors would see "This video cannot play right now"`,
+        message: `"${file.name}" is not in the media bucket (static${bucket}/, as this build is set up${meant}): upload the file there, or fix the path; ${file.instead}`,
       });
     }
     return {missing, unchecked: []};
@@ -117,7 +119,7 @@ export async function bucketWarnings(
     if (found[i] === 'missing')
       missing.push({
         file,
-        message: `"${file.name}" is not in the media bucket (${mediaUrl(file.name, bucket)} answered that there is no such file): upload the file there, or fix the path; visitors would see "This video cannot play right now"`,
+        message: `"${file.name}" is not in the media bucket (${mediaUrl(file.name, bucket)} answered that there is no such file): upload the file there, or fix the path; ${file.instead}`,
       });
   });
   return {missing, unchecked: files.filter((_, i) => found[i] === 'unknown')};

@@ -739,7 +739,7 @@ export async function checkCaseStudies(
       unchecked[0].file,
       unchecked[0].at,
       'media bucket',
-      `${bucket} did not answer, so ${unchecked.length === 1 ? 'this file' : `this and ${unchecked.length - 1} more of its files the studies show`} could not be checked (offline?): a missing clip plays as "This video cannot play right now"`,
+      `${bucket} did not answer, so ${unchecked.length === 1 ? 'this file' : `this and ${unchecked.length - 1} more of its files the studies show`} could not be checked (offline?): a page shows a missing clip as "This video cannot play right now"`,
     );
   const repeated = await repeatedCovers(covers);
   for (const {source, src} of covers) {

@@ -6,6 +6,7 @@ import http from 'http';
 import type {AddressInfo} from 'net';
 import os from 'os';
 import path from 'path';
+import {expression} from './mdxAttribute';
 import {
   bucketFilesOf,
   bucketWarnings,
@@ -18,6 +19,7 @@ const clip = (name: string, field = '<Video src>'): BucketFile => ({
   at,
   field,
   name,
+  instead: 'visitors would see "This video cannot play right now"',
 });
 
 describe('bucketFilesOf', () => {
@@ -40,9 +42,35 @@ describe('bucketFilesOf', () => {
       captions: ' case-studies/acme/recap.vtt ',
       title: 'Recap',
     });
+    const instead = 'visitors would see "This video cannot play right now"';
     expect(bucketFilesOf(node, 'x.mdx')).toEqual([
-      {file: 'x.mdx', at, field: '<Video src>', name: 'case-studies/acme/recap.mp4'},
-      {file: 'x.mdx', at, field: '<Video captions>', name: 'case-studies/acme/recap.vtt'},
+      {file: 'x.mdx', at, field: '<Video src>', name: 'case-studies/acme/recap.mp4', instead},
+      {file: 'x.mdx', at, field: '<Video captions>', name: 'case-studies/acme/recap.vtt', instead},
+    ]);
+  });
+
+  it("names each partner's logo, at the list", () => {
+    const partner = (logo: string) => ({name: 'Acme', href: 'https://acme.example', logo});
+    const node = {
+      type: 'mdxJsxFlowElement',
+      name: 'PartnerLogos',
+      attributes: [
+        {
+          type: 'mdxJsxAttribute',
+          name: 'partners',
+          value: expression([partner('partners/acme.svg'), partner('https://cdn.example/b.svg')]),
+          position: {start: at},
+        },
+      ],
+    };
+    expect(bucketFilesOf(node, 'x.mdx')).toEqual([
+      {
+        file: 'x.mdx',
+        at,
+        field: '<PartnerLogos partners[0].logo>',
+        name: 'partners/acme.svg',
+        instead: "visitors would see the partner's name where its logo was to be",
+      },
     ]);
   });
 
