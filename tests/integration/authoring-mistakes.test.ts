@@ -25,9 +25,15 @@ const studies = () => path.join(site, 'case-studies');
 const file = (name: string) => path.join(studies(), name);
 const edit = (name: string, change: (text: string) => string) =>
   fs.writeFileSync(file(name), change(fs.readFileSync(file(name), 'utf8')));
-/** A new study folder copied from Stockboy's (its own order and title: only the mistake is wrong). */
+/**
+ * A new study folder copied from Stockboy's (its own order and title: only the mistake is wrong),
+ * its clips in its own folder of the (copy's) media bucket.
+ */
 const newStudy = (folder: string, change: (text: string) => string = (t) => t) => {
   fs.cpSync(file('stockboy'), file(folder), {recursive: true});
+  fs.cpSync(path.join(mediaOf(), 'stockboy'), path.join(mediaOf(), path.basename(folder)), {
+    recursive: true,
+  });
   ownCover(file(folder), folder);
   edit(`${folder}/index.mdx`, (t) =>
     change(
@@ -1012,17 +1018,22 @@ const runApart = (script: string, dir: string) =>
   });
 
 let pristine: string;
+/** The studies' folders of the copy's media bucket (static/media/case-studies), as shipped. */
+const mediaOf = (dir = site) => path.join(dir, 'static/media/case-studies');
 
 beforeAll(() => {
   site = copySite('mistakes-');
   pristine = path.join(site, '.pristine-case-studies');
   fs.cpSync(studies(), pristine, {recursive: true});
+  fs.cpSync(mediaOf(), `${pristine}-bucket`, {recursive: true});
 });
 
-/** Puts the copy's case studies back as shipped. */
+/** Puts the copy's case studies back as shipped, and their clips. */
 const restoreStudies = () => {
   fs.rmSync(studies(), {recursive: true, force: true});
   fs.cpSync(pristine, studies(), {recursive: true});
+  fs.rmSync(mediaOf(), {recursive: true, force: true});
+  fs.cpSync(`${pristine}-bucket`, mediaOf(), {recursive: true});
 };
 
 afterEach(restoreStudies);
@@ -1426,9 +1437,14 @@ test("the guide's examples of blocks pass the check's rules on blocks", () => {
   newStudy('guide-examples', (t) =>
     t.replace('## The story\n', `## The story\n\n${examples.join('\n')}\n`),
   );
-  // Its pictures (./recap-poster.jpg, ...): a photo each.
+  // Its pictures (./recap-poster.jpg, ...): a photo each. Its clips and logos in the bucket
+  // (case-studies/acme-rebrand/recap.mp4, partners/acme.svg), as their uploader would put them.
   for (const [, picture] of examples.join('\n').matchAll(/"\.\/([\w-]+\.jpg)"/g))
     fs.copyFileSync(file('stockboy/cover.jpg'), file(`guide-examples/${picture}`));
+  for (const [, media] of examples.join('\n').matchAll(/["'](\w[\w-]*\/[\w./-]+\.\w+)["']/g)) {
+    fs.mkdirSync(path.dirname(path.join(site, 'static/media', media)), {recursive: true});
+    fs.writeFileSync(path.join(site, 'static/media', media), '');
+  }
   const result = run('check');
   const blockLines = (result.stdout + result.stderr)
     .split('\n')
@@ -1463,6 +1479,8 @@ async function checkEachMistake() {
             mistake.apply();
             fs.rmSync(path.join(lane, 'case-studies'), {recursive: true, force: true});
             fs.renameSync(studies(), path.join(lane, 'case-studies'));
+            fs.rmSync(mediaOf(lane), {recursive: true, force: true});
+            fs.renameSync(mediaOf(), mediaOf(lane));
             checked = runApart('check', lane);
           } catch (error) {
             checked = Promise.resolve(error as Error);
