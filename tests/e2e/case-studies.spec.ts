@@ -7,6 +7,8 @@ import {
   open,
   EMBED_SCRIPT,
   holdScripts,
+  layoutShifts,
+  recordLayoutShifts,
   waitForHydration,
   sameAtEverySize,
   setsItsOwnWidth,
@@ -85,6 +87,47 @@ test.describe(() => {
     await expect(page.getByRole('table', {name: /reinvestment/})).toContainText('$29.8k');
     await expect(page.locator('article')).toContainText('2.6%');
   });
+});
+
+test('a page of the index lays its far cards out only as they come near, and nothing moves as they do', async ({
+  page,
+  isMobile,
+}) => {
+  // 24 cards laid out at once were most of what a phone did before it answered a tap.
+  await recordLayoutShifts(page);
+  await open(page, '/case-studies');
+  await waitForHydration(page);
+  const items = page.locator('main li:has(> article)');
+  const laidOut = () =>
+    items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const {top, bottom} = li.getBoundingClientRect();
+        return {
+          far: top > 2 * window.innerHeight,
+          inView: bottom > 0 && top < window.innerHeight,
+          drawn: li.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
+        };
+      }),
+    );
+  const before = await laidOut();
+  // A card two screens down is not laid out yet (on a phone, where cards stand in one column).
+  if (isMobile && before.length >= 3) expect(before.some(({far}) => far)).toBe(true);
+  for (const {far, drawn} of before) if (far) expect(drawn).toBe(false);
+  // Scrolled through, half a screen at a time, as a visitor reads: each card is drawn while in
+  // sight, every one is seen, and nothing moves.
+  const seen = new Set<number>();
+  for (let step = 0; step < 100 && seen.size < before.length; step++) {
+    const cards = await laidOut();
+    cards.forEach(({inView, drawn}, i) => {
+      if (!inView) return;
+      expect(drawn, `card ${i + 1}, in sight, is drawn`).toBe(true);
+      seen.add(i);
+    });
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  expect(seen.size).toBe(before.length);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test("a card shows a long description's first four lines beside other cards, and all of it in one column", async ({

@@ -82,7 +82,7 @@ export default function CaseStudiesIndex({
         <div className={styles.search}>
           <Search wide tag={tag ?? undefined} />
         </div>
-        <CaseStudyGrid>
+        <CaseStudyGrid long>
           {studies.map((study, index) => (
             <li key={study.permalink}>
               {/* The first cover is the largest paint above the fold on a wide screen. */}
