@@ -76,11 +76,11 @@ async function askBucket(url: string): Promise<Found> {
 /**
  * What to warn of among the bucket's files the studies name: each not in the bucket (a clip or
  * logo never uploaded, or its path mistyped), whose place the published page fills with "This
- * video cannot play right now" or the partner's name; and, once, that the bucket could not be
- * asked. A bucket served from static/
- * (`/media`, the preview's) is looked up on disk, with the closest name there; another website's
- * is asked for each file (HEAD), in parallel. Warnings, not errors: a clip is often uploaded
- * after its study's pull request is opened, and the page stands without it.
+ * video cannot play right now" or the partner's name; and the files the bucket did not answer
+ * for. A bucket served from static/ (`/media`, the preview's) is looked up on disk, with the
+ * closest name there; another website's is asked for each file (HEAD), in parallel. Warnings,
+ * not errors: a clip is often uploaded after its study's pull request is opened, and the page
+ * stands without it.
  */
 export async function bucketWarnings(
   files: BucketFile[],

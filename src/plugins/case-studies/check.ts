@@ -593,7 +593,7 @@ export async function checkCaseStudies(
   const featured: {file: string; text: string; featured: boolean; order: number}[] = [];
 
   const links: {file: string; at: {line: number; column: number}; url: string}[] = [];
-  /** The media bucket's files the stories show (clips, captions), looked up once all are read. */
+  /** The media bucket's files the stories show (clips, captions, logos), looked up at the end. */
   const clips: BucketFile[] = [];
   /** Each study's headings' addresses, by its page (`/stockboy`), for links to `#the-story`. */
   const anchors = new Map<string, Set<string>>();
@@ -671,7 +671,7 @@ export async function checkCaseStudies(
         if (node.type === 'heading' && typeof node.data?.id === 'string') ids.add(node.data.id);
         const {problems: found, links: made} = checkNode(node);
         for (const {at, field, message} of found) add(file, at ?? top, field, message);
-        // A clip's path the block's rules refused is theirs to name, not also missing.
+        // A path the block's rules refused is theirs to name, not also missing from the bucket.
         const refused = new Set(found.map(({field}) => field));
         clips.push(...bucketFilesOf(node, file).filter(({field}) => !refused.has(field)));
         let from = node.position?.start ?? top;
