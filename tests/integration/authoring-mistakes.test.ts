@@ -928,6 +928,36 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Renamed in tags.yml and in one study of two: the other was told to "add it there first".
+    name: 'a tag renamed in tags.yml that a study still names',
+    apply: () => {
+      edit('tags.yml', (t) =>
+        t.replace(/^apparel:\n((?: {2}.*\n)+)/m, 'apparel-brands:\n$1  formerly: [apparel]\n'),
+      );
+      edit('stockboy/index.mdx', (t) => t.replace(' apparel,', ' apparel-brands,'));
+    },
+    expected: new RegExp(
+      `^case-studies/budbilliken/index\\.mdx:${lineIn('budbilliken/index.mdx', 'tags:')}:1 {2}` +
+        'tags: has "apparel", which case-studies/tags\\.yml renamed "apparel-brands" \\(write "apparel-brands"\\)\n\ncheck: 1 problem ',
+    ),
+  },
+  {
+    // Docusaurus's link check named the page as broken, and no line.
+    name: "a story's link to a renamed tag's page",
+    apply: () => {
+      edit('tags.yml', (t) =>
+        t.replace(/^chicago:\n((?: {2}.*\n)+)/m, 'chicago-il:\n$1  formerly: [chicago]\n'),
+      );
+      for (const study of ['stockboy', 'budbilliken'])
+        edit(`${study}/index.mdx`, (t) => t.replace(/ chicago\]/, ' chicago-il]'));
+      addToStory('More in [our Chicago work](/case-studies/tags/chicago).')();
+    },
+    expected: atAddedLine(
+      9,
+      'link: "/case-studies/tags/chicago" is the former address of the tag\'s page now at /case-studies/tags/chicago-il: write /case-studies/tags/chicago-il$',
+    ),
+  },
+  {
     name: 'a misspelt tag',
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('social-media,', 'socal-media,')),
     expected: new RegExp(

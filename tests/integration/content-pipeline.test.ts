@@ -9,7 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
-import {featuredStudies, listedStudies} from '../content';
+import {featuredStudies, listedStudies, studiesOf} from '../content';
 import {build as buildCopy, serve, setFeatured, writeOwnWords, ownCover} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -37,6 +37,27 @@ const coverAt = () => {
 function headOf(output: string) {
   const trace = output.search(/^\s+at /m);
   return trace < 0 ? output : output.slice(0, trace);
+}
+
+/**
+ * A tag renamed as staff rename one: its key in tags.yml, with the old key in its `formerly`, and
+ * in every study that has it. The new study's first tag (the template's).
+ */
+const renamedTag = {old: '', now: ''};
+function renameTag(old: string, now: string) {
+  const tagsFile = path.join(site, 'case-studies/tags.yml');
+  const entry = new RegExp(`^${old}:\\n((?: {2}.*\\n)+)`, 'm');
+  expect(read(tagsFile)).toMatch(entry);
+  fs.writeFileSync(tagsFile, read(tagsFile).replace(entry, `${now}:\n$1  formerly: [${old}]\n`));
+  for (const {file, tags} of studiesOf(site).filter((study) => study.tags.includes(old)))
+    fs.writeFileSync(
+      file,
+      read(file).replace(
+        /^tags: .*$/m,
+        `tags: [${tags.map((tag) => (tag === old ? now : tag)).join(', ')}]`,
+      ),
+    );
+  Object.assign(renamedTag, {old, now});
 }
 
 beforeAll(async () => {
@@ -87,6 +108,8 @@ beforeAll(async () => {
       .replace('## The challenge\n', `## The challenge\n\nThe ${word} moment.\n`);
     fs.writeFileSync(path.join(dir, 'index.mdx'), text);
   }
+  const [tag] = studiesOf(site).find((study) => study.permalink === '/acme-rebrand')!.tags;
+  renameTag(tag, `${tag}-renamed`);
 });
 
 afterAll(() => {
@@ -117,6 +140,19 @@ test('a new MDX file from the template becomes a page, an index card and a home 
 
   const home = read(path.join(out, 'index.html'));
   expect(home).toMatch(linkToStudy);
+
+  // The renamed tag's page, and its former one sending visitors on (a page, and a 301 for hosts
+  // that read _redirects).
+  const {old, now} = renamedTag;
+  expect(read(path.join(out, `case-studies/tags/${now}.html`))).toContain(
+    'Acme rebrand in ninety days',
+  );
+  expect(read(path.join(out, `case-studies/tags/${old}.html`))).toContain(
+    `<meta http-equiv="refresh" content="0; url=/case-studies/tags/${now}">`,
+  );
+  expect(read(path.join(out, '_redirects'))).toContain(
+    `\n/case-studies/tags/${old} /case-studies/tags/${now} 301\n`,
+  );
 
   // The template itself is never published.
   expect(fs.existsSync(path.join(out, '_template.html'))).toBe(false);
@@ -178,6 +214,11 @@ test('a draft is never built; an unlisted study is reachable but listed nowhere;
     expect(xml).toContain('<rss');
     expect(xml).toContain('/acme-rebrand</link>');
     await feed.close();
+    // A link to the renamed tag's former page, shared before the rename, arrives at its page.
+    const {old, now} = renamedTag;
+    await page.goto(`${server.url}/case-studies/tags/${old}#top`);
+    await page.waitForURL(`${server.url}/case-studies/tags/${now}#top`);
+    await page.getByRole('heading', {level: 2, name: 'Acme rebrand in ninety days'}).waitFor();
     await page.goto(`${server.url}/acme-hidden`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toContain(

@@ -22,6 +22,7 @@ import {overFeatured, pagePath, perPage} from './lists';
 import {
   loadTags,
   meantTags,
+  tagMoves,
   tagPath,
   TAGS_FILE,
   TagsFileError,
@@ -781,7 +782,18 @@ export async function checkCaseStudies(
   const addresses = {
     routes,
     drafts,
-    moved: new Map(moves.map(({from, to}) => [from, to])),
+    // And a renamed tag's pages (tags.yml's formerly), which its tag's pages now are.
+    moved: new Map(
+      [
+        ...moves,
+        ...tagMoves(
+          [...(tags?.values() ?? [])].map((tag) => ({
+            ...tag,
+            pages: Math.ceil((listed.get(tag.permalink) ?? 0) / perPage()),
+          })),
+        ),
+      ].map(({from, to}) => [from, to]),
+    ),
     unusedTags: new Set(
       [...(tags?.keys() ?? [])].map(tagPath).filter((tagPage) => !routes.has(tagPage)),
     ),

@@ -19,7 +19,7 @@ import {
   pinFeatured,
   relatedTo,
 } from './lists';
-import {loadTags, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
+import {loadTags, tagMoves, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
 import {writeFeeds} from './feeds';
 import {pageAddresses, writeAddresses} from './addresses';
 import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
@@ -145,7 +145,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const site = (siteConfig.customFields as {site: SiteIdentity}).site;
   let listedCards: CaseStudyCard[] = [];
-  /** The studies' former addresses, each with the title of the study it leads to. */
+  /** The studies' and renamed tags' former addresses, each with the title of the page it leads to. */
   let moves: (Move & {title: string})[] = [];
   /** By study id, the name of the address a renamed study was first published at. */
   let firstAddress = new Map<string, string>();
@@ -334,10 +334,23 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         studies: await cards('featured.js', featuredOf(listed).slice(0, MAX_FEATURED), 'featured'),
       });
 
-      const summaries: TagSummary[] = [...tags.values()].map((tag) => ({
-        ...tag,
-        count: listed.filter((card) => card.tags.includes(tag.key)).length,
+      const summaries: TagSummary[] = [...tags.values()].map(({key, label, description}) => ({
+        key,
+        label,
+        description,
+        permalink: tagPath(key),
+        count: listed.filter((card) => card.tags.includes(key)).length,
       }));
+      // A renamed tag's former pages send visitors on, as a renamed study's former address does.
+      const studiesPerPage = perPage();
+      moves.push(
+        ...tagMoves(
+          [...tags.values()].map((tag, i) => ({
+            ...tag,
+            pages: Math.ceil(summaries[i].count / studiesPerPage),
+          })),
+        ),
+      );
 
       addresses = pageAddresses(
         listed,
@@ -358,7 +371,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
           })),
       ];
       for (const {base, items, tag, name} of lists) {
-        for (const {items: page, meta} of paginate(items, base, perPage())) {
+        for (const {items: page, meta} of paginate(items, base, studiesPerPage)) {
           route(meta.permalink, '@site/src/components/case-study/CaseStudiesIndex', {
             studies: await cards(`${name}-${meta.page}.js`, page, 'list'),
             list: await json(`${name}-${meta.page}.json`, {...meta, tag}),

@@ -114,10 +114,11 @@ function pathProblem(
   if (unusedTags.has(route))
     return `${quoted} is the page of a tag no published study has yet, so the build does not make it (link to it once a published study has the tag)`;
   // The build sends visitors from outside on from a former address; a link of the site's own
-  // leads to the study itself (Docusaurus's link check knows no former address).
+  // leads to the study (or the renamed tag's page) itself (Docusaurus's link check knows no
+  // former address).
   const now = moved?.get(route);
   if (now && !routes.has(route))
-    return `${quoted} is the former address of the study now at ${now}: write ${now}${hash === undefined ? '' : `#${hash}`}`;
+    return `${quoted} is the former address of the ${now.startsWith('/case-studies/tags/') ? "tag's page" : 'study'} now at ${now}: write ${now}${hash === undefined ? '' : `#${hash}`}`;
   if (!routes.has(route))
     return `${quoted} leads to no page of the site (${meantRoute(route, routes)})`;
   if (hash && route === '/' && !HOME_SECTIONS.includes(hash))

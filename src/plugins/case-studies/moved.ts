@@ -6,7 +6,8 @@ import path from 'path';
  * name; renaming the folder (a typo fixed, a client renamed) left the old address, already shared
  * on social media, in search engines and in feed readers, leading to the 404 page. Each former
  * address becomes a page that sends the visitor on to the study: written into the build, it costs
- * the site's other pages nothing, and works on any static host, with JavaScript off too.
+ * the site's other pages nothing, and works on any static host, with JavaScript off too. A tag
+ * renamed in tags.yml keeps its former pages the same way (`formerly` there, ./tags.ts tagMoves).
  */
 
 /** A study with the former addresses it claims, as written (`stockboy-chicago`, `/old-name`). */
@@ -18,7 +19,7 @@ export interface Claim {
   formerly: readonly string[];
 }
 
-/** One former address: `/old-name` → the study now at `/new-name`. */
+/** One former address: `/old-name` → the study now at `/new-name` (or a tag's page). */
 export interface Move {
   /** Without the base URL: `/old-name`. */
   from: string;
@@ -96,7 +97,7 @@ interface MovedPageSite {
 }
 
 /**
- * The page at a former address: it sends the visitor on at once (a refresh, which needs no
+ * The page at a former address (`title`: the page it leads to): it sends the visitor on at once (a refresh, which needs no
  * script; the script keeps the address's #section and query, which a refresh drops), tells
  * search engines where the study is now (canonical, noindex: it stays out of the sitemap and
  * the search), and, for anything that follows neither, links to it.
@@ -118,7 +119,7 @@ export function movedPage(move: Move & {title: string}, site: MovedPageSite): st
 <meta http-equiv="refresh" content="0; url=${attr}">
 </head>
 <body>
-<p>This case study has moved: <a href="${attr}">${escapeHtml(title)}</a>.</p>
+<p>This page has moved: <a href="${attr}">${escapeHtml(title)}</a>.</p>
 </body>
 </html>
 `;
@@ -135,7 +136,10 @@ export function writeMovedPages(
   site: MovedPageSite,
 ): void {
   for (const move of moves) {
-    fs.writeFileSync(path.join(outDir, `${move.from.slice(1)}.html`), movedPage(move, site));
+    const file = path.join(outDir, `${move.from.slice(1)}.html`);
+    // A renamed tag's pages are in folders (case-studies/tags/events.html).
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, movedPage(move, site));
   }
   const lines = moves.map(
     ({from, to}) => `${site.baseUrl}${from.slice(1)} ${site.baseUrl}${to.slice(1)} 301`,
@@ -143,6 +147,6 @@ export function writeMovedPages(
   if (lines.length > 0)
     fs.writeFileSync(
       path.join(outDir, '_redirects'),
-      `# Generated at build time from the case studies' formerly: do not edit.\n${lines.join('\n')}\n`,
+      `# Generated at build time from formerly in the case studies and tags.yml: do not edit.\n${lines.join('\n')}\n`,
     );
 }

@@ -4,6 +4,8 @@ import yaml from 'js-yaml';
 import {closestName} from '../../lib/closest';
 import {droppedNoteMessage, droppedNotes, yamlMistake} from './yamlMistake';
 import {NAME, nameFor} from './names.cjs';
+import {pagePath} from './lists';
+import type {Move} from './moved';
 
 /** One entry of case-studies/tags.yml. */
 export interface Tag {
@@ -12,6 +14,11 @@ export interface Tag {
   description: string;
   /** /case-studies/tags/<key> (without the base URL). */
   permalink: string;
+  /**
+   * The keys the tag had before it was renamed (`formerly: [events]`), when it lists any: their
+   * pages send visitors on to this tag's (tagMoves).
+   */
+  formerly?: string[];
 }
 
 export const TAGS_FILE = 'case-studies/tags.yml';
@@ -39,8 +46,13 @@ export class TagsFileError extends Error {
   }
 }
 
-/** The fields of a tag in tags.yml. */
+/** The fields every tag in tags.yml has. */
 const TAG_FIELDS: ('label' | 'description')[] = ['label', 'description'];
+/** And those a tag may have. */
+const FIELDS = [...TAG_FIELDS, 'formerly'];
+
+/** What `formerly` of a tag holds. */
+const FORMERLY = 'is a list of the keys this tag had before it was renamed, like [events]';
 
 /**
  * Reads the tag vocabulary. A malformed file stops the build naming the line, the entry and the
@@ -60,6 +72,11 @@ export function loadTags(
   const lines = text.split(/\r?\n/);
   /** The line (from 1) of the entry `key`, or the first. */
   const lineOf = (key: string) => lines.findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1;
+  /** Where the field `name` of the entry at `entryLine` is written (else the entry's line). */
+  const fieldAt = (entryLine: number, name: string) => {
+    const line = lines.findIndex((l, i) => i >= entryLine && l.trimStart().startsWith(`${name}:`));
+    return {line: line + 1 || entryLine, column: line < 0 ? 1 : lines[line].search(/\S/) + 1};
+  };
   const tags = new Map<string, Tag>();
   const problems: TagsProblem[] = [];
   const entries = Object.entries(raw ?? {});
@@ -103,17 +120,13 @@ export function loadTags(
     // A field misspelt (`lable:`): named with the one meant, which is then not also "required".
     const meant = new Set<string>();
     if (value && typeof value === 'object')
-      for (const other of Object.keys(value).filter((k) => !(TAG_FIELDS as string[]).includes(k))) {
-        const close = closestName(TAG_FIELDS, other);
+      for (const other of Object.keys(value).filter((k) => !FIELDS.includes(k))) {
+        const close = closestName(FIELDS, other);
         if (close) meant.add(close);
-        const line = lines.findIndex(
-          (l, i) => i >= at.line && l.trimStart().startsWith(`${other}:`),
-        );
         problems.push({
-          line: line + 1 || at.line,
-          column: line < 0 ? 1 : lines[line].search(/\S/) + 1,
+          ...fieldAt(at.line, other),
           field: `${key}.${other}`,
-          message: `is not a field of a tag (${close ? `did you mean "${close}"?` : 'a tag has a label and a description'})`,
+          message: `is not a field of a tag (${close ? `did you mean "${close}"?` : 'a tag has a label and a description, and formerly once renamed'})`,
         });
       }
     for (const field of TAG_FIELDS) {
@@ -122,12 +135,36 @@ export function loadTags(
         problems.push({...at, field: `${key}.${field}`, message: 'is required (a line of text)'});
       }
     }
+    const formerly = formerKeys((value as {formerly?: unknown} | null)?.formerly, (message) =>
+      problems.push({...fieldAt(at.line, 'formerly'), field: `${key}.formerly`, message}),
+    );
     tags.set(key, {
       key,
       label: String(entry.label ?? key),
       description: String(entry.description ?? ''),
       permalink: tagPath(key),
+      ...(formerly.length > 0 && {formerly}),
     });
+  }
+  // A former key leads to one tag's page, and only while no tag has it.
+  const claimedBy = new Map<string, string>();
+  for (const tag of tags.values()) {
+    for (const former of tag.formerly ?? []) {
+      const said = (message: string) =>
+        problems.push({
+          ...fieldAt(lineOf(tag.key), 'formerly'),
+          field: `${tag.key}.formerly`,
+          message: `"${former}" ${message}`,
+        });
+      const earlier = claimedBy.get(former);
+      if (former === tag.key) said("is this tag's own key (remove it from formerly)");
+      else if (tags.has(former)) said('is a tag now (formerly lists keys no tag has any more)');
+      else if (earlier)
+        said(
+          `is also a former key of ${earlier} (a visitor can be sent on to one tag only: keep it on the one that had it)`,
+        );
+      else claimedBy.set(former, tag.key);
+    }
   }
   // A label or description YAML cut at its "#" ("Retail #1" read as "Retail").
   for (const note of droppedNotes(text))
@@ -140,6 +177,35 @@ export function loadTags(
   if (problems.length > 0)
     throw new TagsFileError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
   return tags;
+}
+
+/**
+ * The keys `formerly` lists (`written`, as YAML read it), each told through `problem` when it is
+ * not a key; a key listed twice is kept once.
+ */
+function formerKeys(written: unknown, problem: (message: string) => void): string[] {
+  if (written === undefined || written === null) return [];
+  // `formerly: events`, one key written without its brackets.
+  if (typeof written === 'string') {
+    problem(`${FORMERLY} (write "formerly: [${written.trim()}]")`);
+    return [];
+  }
+  if (!Array.isArray(written)) {
+    problem(FORMERLY);
+    return [];
+  }
+  const keys: string[] = [];
+  for (const item of written) {
+    const former = String(item).trim();
+    if (!NAME.test(former)) {
+      const fixed = nameFor(former);
+      problem(
+        `"${former}" must be a tag's former key: lower-case letters, digits and hyphens${fixed ? ` (write "${fixed}")` : ''}`,
+      );
+    } else if (keys.includes(former)) problem(`"${former}" is listed twice (keep one)`);
+    else keys.push(former);
+  }
+  return keys;
 }
 
 /**
@@ -156,14 +222,42 @@ export function meantTags(written: string[], known: Map<string, Tag>): string[] 
   });
 }
 
-/** "tags" problems of one study: each unknown tag, with the closest known one. */
+/**
+ * "tags" problems of one study: each unknown tag, with the one it was renamed to, else the closest
+ * known one.
+ */
 export function unknownTags(tags: string[], known: Map<string, Tag>, source: string): string[] {
+  const renamed = new Map(
+    [...known.values()].flatMap((tag) => (tag.formerly ?? []).map((key) => [key, tag.key])),
+  );
   return tags
     .filter((tag) => !known.has(tag))
     .map((tag) => {
+      const now = renamed.get(tag);
+      if (now)
+        return `${source}: "tags" has "${tag}", which ${TAGS_FILE} renamed "${now}" (write "${now}")`;
       const hint = closestName([...known.keys()], tag);
       return `${source}: "tags" has "${tag}", which is not in ${TAGS_FILE}${
         hint ? ` (did you mean "${hint}"?)` : ' (add it there first)'
       }`;
     });
+}
+
+/**
+ * The pages of renamed tags: each former key's page, and each further page of its list
+ * (`/page/2`, ...), sent on to the same page of the tag's (`pages`: how many its list has; a tag
+ * no listed study carries has none, and its former addresses are left to the 404 page).
+ */
+export function tagMoves(
+  tags: readonly (Pick<Tag, 'key' | 'label' | 'formerly'> & {pages: number})[],
+): (Move & {title: string})[] {
+  return tags.flatMap((tag) =>
+    (tag.formerly ?? []).flatMap((former) =>
+      Array.from({length: tag.pages}, (_, i) => ({
+        from: pagePath(tagPath(former), i + 1),
+        to: pagePath(tagPath(tag.key), i + 1),
+        title: `Case studies tagged ${tag.label}`,
+      })),
+    ),
+  );
 }

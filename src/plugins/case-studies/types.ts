@@ -73,7 +73,7 @@ export type CaseStudyCardData<V extends CardVariant> = Pick<
 };
 
 /** A tag with the number of listed studies that carry it (the tags overview). */
-export type TagSummary = Tag & {count: number};
+export type TagSummary = Omit<Tag, 'formerly'> & {count: number};
 
 /** What a study's page knows beyond its own file (src/plugins/case-studies, per study). */
 export interface StudyMeta {

@@ -86,6 +86,18 @@ describe("a study's former addresses", () => {
       expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toMatch(
         /^\/stock-boy \/stockboy 301$/m,
       );
+      // A renamed tag's page, in the tags' folder (which the build has made when there are tags).
+      writeMovedPages(
+        out,
+        [{from: '/case-studies/tags/events', to: '/case-studies/tags/pop-ups', title: 'Pop-ups'}],
+        {...site, baseUrl: '/v42/'},
+      );
+      expect(fs.readFileSync(path.join(out, 'case-studies/tags/events.html'), 'utf8')).toContain(
+        '<meta http-equiv="refresh" content="0; url=/v42/case-studies/tags/pop-ups">',
+      );
+      expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toMatch(
+        /^\/v42\/case-studies\/tags\/events \/v42\/case-studies\/tags\/pop-ups 301$/m,
+      );
     } finally {
       fs.rmSync(out, {recursive: true, force: true});
     }
@@ -100,5 +112,14 @@ describe("a study's former addresses", () => {
       '"/stock-boy#the-story" is the former address of the study now at /stockboy: write /stockboy#the-story',
     );
     expect(linkProblem('/stockboy', addresses)).toBeNull();
+    // A renamed tag's page (tags.yml's formerly).
+    expect(
+      linkProblem('/case-studies/tags/events', {
+        routes: new Set(['/', '/case-studies/tags/pop-ups']),
+        moved: new Map([['/case-studies/tags/events', '/case-studies/tags/pop-ups']]),
+      }),
+    ).toBe(
+      '"/case-studies/tags/events" is the former address of the tag\'s page now at /case-studies/tags/pop-ups: write /case-studies/tags/pop-ups',
+    );
   });
 });

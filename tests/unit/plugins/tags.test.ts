@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import {loadTags, TagsFileError} from '../../../src/plugins/case-studies/tags';
+import fs from 'fs';
+import path from 'path';
+import {
+  loadTags,
+  tagMoves,
+  TagsFileError,
+  unknownTags,
+} from '../../../src/plugins/case-studies/tags';
 
 /** loadTags() of a tags.yml holding `lines`. */
 const load = (...lines: string[]) => loadTags('/site', () => lines.join('\n'));
@@ -98,7 +105,7 @@ test("a tag's field misspelt, or its label on the tag's line, is named as that",
   ).toEqual([
     'case-studies/tags.yml:2:3  retail.lable: is not a field of a tag (did you mean "label"?)',
     'case-studies/tags.yml:6:3  music.descripton: is not a field of a tag (did you mean "description"?)',
-    'case-studies/tags.yml:7:3  music.colour: is not a field of a tag (a tag has a label and a description)',
+    'case-studies/tags.yml:7:3  music.colour: is not a field of a tag (a tag has a label and a description, and formerly once renamed)',
     'case-studies/tags.yml:8:1  grocery: its label and description go under it, each on a line indented by two spaces ("  label: Grocery", then "  description: ...")',
   ]);
 });
@@ -113,4 +120,95 @@ test('a label YAML cuts at its "#" is named: it passed, and the tag read "Retail
       'retail',
     )?.label,
   ).toBe('Retail #1');
+});
+
+test('a renamed tag lists its former keys; a study still naming one is told the new key', () => {
+  const tags = load(
+    'events-and-activations:',
+    '  label: Events and activations',
+    '  description: Pop-ups.',
+    '  formerly: [events, pop-ups]',
+    'apparel:',
+    '  label: Apparel',
+    '  description: Clothes.',
+  );
+  expect(tags.get('events-and-activations')?.formerly).toEqual(['events', 'pop-ups']);
+  expect(tags.get('apparel')).not.toHaveProperty('formerly');
+  expect(unknownTags(['apparel', 'events', 'aparel'], tags, 'case-studies/acme/index.mdx')).toEqual(
+    [
+      'case-studies/acme/index.mdx: "tags" has "events", which case-studies/tags.yml renamed "events-and-activations" (write "events-and-activations")',
+      'case-studies/acme/index.mdx: "tags" has "aparel", which is not in case-studies/tags.yml (did you mean "apparel"?)',
+    ],
+  );
+});
+
+test("a tag's formerly: a list of keys no tag has, each on one tag, at its line", () => {
+  expect(
+    mistakes(
+      'events:',
+      '  label: Events',
+      '  description: Launches.',
+      '  formerly: [events, Pop Ups, apparel, launches, launches]',
+      'apparel:',
+      '  label: Apparel',
+      '  description: Clothes.',
+      '  formerly: launches',
+      'retail:',
+      '  label: Retail',
+      '  description: Shops.',
+      '  formerly: [launches]',
+      'music:',
+      '  label: Music',
+      '  description: Records.',
+      '  formerly: {old: records}',
+    ),
+  ).toEqual([
+    'case-studies/tags.yml:4:3  events.formerly: "Pop Ups" must be a tag\'s former key: lower-case letters, digits and hyphens (write "pop-ups")',
+    'case-studies/tags.yml:4:3  events.formerly: "launches" is listed twice (keep one)',
+    'case-studies/tags.yml:4:3  events.formerly: "events" is this tag\'s own key (remove it from formerly)',
+    'case-studies/tags.yml:4:3  events.formerly: "apparel" is a tag now (formerly lists keys no tag has any more)',
+    'case-studies/tags.yml:8:3  apparel.formerly: is a list of the keys this tag had before it was renamed, like [events] (write "formerly: [launches]")',
+    'case-studies/tags.yml:12:3  retail.formerly: "launches" is also a former key of events (a visitor can be sent on to one tag only: keep it on the one that had it)',
+    'case-studies/tags.yml:16:3  music.formerly: is a list of the keys this tag had before it was renamed, like [events]',
+  ]);
+  // Misspelt, it is named as the field meant.
+  expect(
+    mistakes('events:', '  label: Events', '  description: Launches.', '  formely: [x]'),
+  ).toEqual([
+    'case-studies/tags.yml:4:3  events.formely: is not a field of a tag (did you mean "formerly"?)',
+  ]);
+});
+
+test("a renamed tag's former pages lead to its own, page by page; one without a page, nowhere", () => {
+  expect(
+    tagMoves([
+      {key: 'events-and-activations', label: 'Events', formerly: ['events'], pages: 2},
+      {key: 'music', label: 'Music', formerly: ['records'], pages: 0},
+      {key: 'apparel', label: 'Apparel', pages: 1},
+    ]),
+  ).toEqual([
+    {
+      from: '/case-studies/tags/events',
+      to: '/case-studies/tags/events-and-activations',
+      title: 'Case studies tagged Events',
+    },
+    {
+      from: '/case-studies/tags/events/page/2',
+      to: '/case-studies/tags/events-and-activations/page/2',
+      title: 'Case studies tagged Events',
+    },
+  ]);
+});
+
+test("the guide's renamed tag is one tags.yml takes", () => {
+  const guide = fs.readFileSync(path.join(__dirname, '../../../case-studies/README.md'), 'utf8');
+  // In a list item of the guide: indented by two spaces.
+  const examples = [...guide.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```/gm)]
+    .map(([, indent, text]) => text.replace(new RegExp(`^${indent}`, 'gm'), ''))
+    .filter((text) => text.includes('formerly:'));
+  expect(examples).toHaveLength(1);
+  const tags = loadTags('/site', () => examples[0]);
+  expect([...tags.values()].map(({key, formerly}) => [key, formerly])).toEqual([
+    ['apparel-brands', ['apparel']],
+  ]);
 });
