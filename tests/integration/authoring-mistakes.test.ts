@@ -1199,10 +1199,12 @@ test("npm run new:case-study refuses a study's former address, and reads the ord
   );
 });
 
-test('a study renamed on a branch without its old address is warned of, at the study it became', () => {
-  // Renamed in a file manager, then added to git: its old address, shared and indexed, led to
-  // the 404 page, and nothing said so. The check compares with the branch (here `main`; in a
-  // pull request, the base branch's tip: .github/workflows/pull-request.yml).
+/**
+ * Runs `steps` in the copy made a git clone whose branch `main` holds its studies as they are;
+ * `said()` is what the check then prints, compared with `main` (in a pull request, the base branch's tip: .github/workflows/
+ * pull-request.yml). It passes: a study or tag removed on purpose keeps nothing.
+ */
+function onBranch(steps: (said: () => string, git: (...args: string[]) => void) => void) {
   const git = (...args: string[]) =>
     spawnSync('git', ['-c', 'user.name=Staff', '-c', 'user.email=staff@example.com', ...args], {
       cwd: site,
@@ -1212,11 +1214,20 @@ test('a study renamed on a branch without its old address is warned of, at the s
     git('init', '-q', '-b', 'main');
     git('add', 'case-studies');
     git('commit', '-q', '-m', 'The studies as published');
-    const said = () => {
+    steps(() => {
       const result = run('check', {CASE_STUDIES_BASE: 'main'});
-      expect(result.status).toBe(0); // a warning: a study removed on purpose keeps nothing
+      expect(result.status).toBe(0);
       return result.stdout + result.stderr;
-    };
+    }, git);
+  } finally {
+    fs.rmSync(path.join(site, '.git'), {recursive: true, force: true});
+  }
+}
+
+test('a study renamed on a branch without its old address is warned of, at the study it became', () => {
+  // Renamed in a file manager, then added to git: its old address, shared and indexed, led to
+  // the 404 page, and nothing said so.
+  onBranch((said, git) => {
     fs.renameSync(file('stockboy'), file('stockboy-chicago'));
     expect(said()).toContain(
       'case-studies/stockboy/index.mdx:1:1  study: case-studies/stockboy/ is on main and gone here, so /stockboy would lead to the 404 page: if the study was renamed, add formerly: [stockboy] to the one it became (removed on purpose: nothing to do)',
@@ -1229,9 +1240,45 @@ test('a study renamed on a branch without its old address is warned of, at the s
       t.replace(/^cover:$/m, 'formerly: [stockboy]\ncover:'),
     );
     expect(said()).not.toContain('stockboy still arrive');
-  } finally {
-    fs.rmSync(path.join(site, '.git'), {recursive: true, force: true});
-  }
+  });
+});
+
+test('a tag renamed on a branch without its old key is warned of, at the tag it became', () => {
+  // Its page's address is its key: the old one, shared and indexed, led to the 404 page.
+  // On main, a tag no study has yet (no page).
+  fs.appendFileSync(file('tags.yml'), 'retail:\n  label: Retail\n  description: Shops.\n');
+  onBranch((said) => {
+    // Renamed (its label and description kept), and in every study that has it.
+    edit('tags.yml', (t) => t.replace(/^apparel:$/m, 'apparel-brands:'));
+    const carrying = studiesOf(site).filter((study) => study.tags.includes('apparel'));
+    expect(carrying.length).toBeGreaterThan(0);
+    for (const study of carrying)
+      fs.writeFileSync(
+        study.file,
+        fs.readFileSync(study.file, 'utf8').replace(/^(tags: .*)\bapparel\b/m, '$1apparel-brands'),
+      );
+    expect(said()).toContain(
+      `case-studies/tags.yml:${lineIn('tags.yml', 'apparel:')}:1  apparel-brands.formerly: this tag was apparel on main: add formerly: [apparel] under it, so that links to /case-studies/tags/apparel still arrive`,
+    );
+    edit('tags.yml', (t) =>
+      t.replace(/^apparel-brands:\n((?: {2}.*\n)+)/m, 'apparel-brands:\n$1  formerly: [apparel]\n'),
+    );
+    expect(said()).not.toContain('tags/apparel still arrive');
+    // Removed, from tags.yml and the studies; and the tag no study had.
+    edit('tags.yml', (t) =>
+      t.replace(/^social-media:\n(?: {2}.*\n)+/m, '').replace(/^retail:\n(?: {2}.*\n)+/m, ''),
+    );
+    for (const study of studiesOf(site).filter((s) => s.tags.includes('social-media')))
+      fs.writeFileSync(
+        study.file,
+        fs.readFileSync(study.file, 'utf8').replace(/^(tags: .*)\bsocial-media, /m, '$1'),
+      );
+    const lines = said();
+    expect(lines).not.toContain('tags/retail');
+    expect(lines).toContain(
+      'case-studies/tags.yml:1:1  social-media: the tag social-media is on main and gone here, so /case-studies/tags/social-media would lead to the 404 page: if the tag was renamed, add formerly: [social-media] under the one it became (removed on purpose: nothing to do)',
+    );
+  });
 });
 
 test("what Docusaurus's MDX reads passes the check: an HTML comment, a table, a heading's id, notes, a {/* note */}", () => {

@@ -51,7 +51,7 @@ import RESERVED from './reserved.json';
 import {bucketFilesOf, bucketWarnings, type BucketFile} from './bucket';
 import {resolveSite} from '../../site';
 import {formerAddresses, type Claim} from './moved';
-import {goneStudies} from './renamed';
+import {goneStudies, goneTags} from './renamed';
 
 /**
  * `npm run check`: every mistake staff can make in case-studies/, found without a build, one
@@ -778,6 +778,28 @@ export async function checkCaseStudies(
         'study',
         `case-studies/${from}/ is on ${base} and gone here, so /${from} would lead to the 404 page: if the study was renamed, add formerly: [${from}] to the one it became (removed on purpose: nothing to do)`,
       );
+  }
+  // Likewise a tag renamed or removed in tags.yml (a tag no study had had no page).
+  if (tags) {
+    const {base: tagsBase, gone: goneKeys} = goneTags(siteDir, tags);
+    const tagsFile = path.join(siteDir, TAGS_FILE);
+    const entryLines = fs.readFileSync(tagsFile, 'utf8').split(/\r?\n/);
+    for (const {key, to} of goneKeys) {
+      if (to)
+        warn(
+          tagsFile,
+          {line: entryLines.findIndex((line) => line.startsWith(`${to}:`)) + 1 || 1, column: 1},
+          `${to}.formerly`,
+          `this tag was ${key} on ${tagsBase}: add formerly: [${key}] under it, so that links to ${tagPath(key)} still arrive`,
+        );
+      else
+        warn(
+          tagsFile,
+          top,
+          key,
+          `the tag ${key} is on ${tagsBase} and gone here, so ${tagPath(key)} would lead to the 404 page: if the tag was renamed, add formerly: [${key}] under the one it became (removed on purpose: nothing to do)`,
+        );
+    }
   }
   const addresses = {
     routes,

@@ -1,12 +1,16 @@
 import {execFileSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import yaml from 'js-yaml';
+import {TAGS_FILE, type Tag} from './tags';
 
 /**
  * Studies renamed or removed since the branch this one started from, as git tells: a folder
  * renamed (in a file manager or with `git mv`) changes the study's address, and the old one, on
  * social media, in search engines and in feed readers, led to the 404 page unless the study
- * listed it in `formerly` (./moved.ts). `npm run check` warns of each one not listed.
+ * listed it in `formerly` (./moved.ts). Likewise a tag renamed in tags.yml, whose page's address
+ * is its key, unless it lists the old one in its `formerly` (./tags.ts). `npm run check` warns of
+ * each one not listed.
  *
  * The branch compared with: CASE_STUDIES_BASE if set (the pull-request workflow sets HEAD^1, the
  * base branch's tip, first parent of the merge GitHub checks out); in another GitHub pull request
@@ -26,27 +30,48 @@ function studyOf(file: string): string | null {
   return match ? (match[1] ?? match[2]) : null;
 }
 
+/** Runs git in `dir`, answering its output (throws when git fails). */
+const gitIn =
+  (dir: string) =>
+  (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+
+/**
+ * The commit this branch started from on the branch compared with (see above), and that
+ * branch's name as staff know it; `base` null outside git or without its history.
+ */
+function branchBase(siteDir: string): {base: string | null; name: string} {
+  const git = gitIn(siteDir);
+  const branch =
+    process.env.CASE_STUDIES_BASE ||
+    (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : 'origin/HEAD');
+  // As staff name it: the pull request's base branch (main), else the branch compared with.
+  const name = process.env.GITHUB_BASE_REF || branch;
+  try {
+    const base = git('merge-base', 'HEAD', branch);
+    return {
+      base,
+      name: process.env.GITHUB_BASE_REF || git('rev-parse', '--abbrev-ref', branch) || name,
+    };
+  } catch {
+    return {base: null, name};
+  }
+}
+
 /**
  * The studies the base branch has and the working tree (committed or not) has no more, each with
  * the one it was renamed to when git tells; and the branch's name. None outside git.
  */
 export function goneStudies(siteDir: string): {base: string; gone: GoneStudy[]} {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: siteDir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  const branch =
-    process.env.CASE_STUDIES_BASE ||
-    (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : 'origin/HEAD');
-  // As staff name it: the pull request's base branch (main), else the branch compared with.
-  let name = process.env.GITHUB_BASE_REF || branch;
+  const {base, name} = branchBase(siteDir);
+  if (!base) return {base: name, gone: []};
   let changes: string;
   try {
-    const base = git('merge-base', 'HEAD', branch);
-    name = process.env.GITHUB_BASE_REF || git('rev-parse', '--abbrev-ref', branch) || branch;
-    changes = git(
+    changes = gitIn(siteDir)(
       'diff',
       '--relative',
       '--name-status',
@@ -75,4 +100,56 @@ export function goneStudies(siteDir: string): {base: string; gone: GoneStudy[]} 
     gone.push(to && to !== from ? {from, to} : {from});
   }
   return {base: name, gone};
+}
+
+/** A tag gone from tags.yml since the base branch: its key, and the tag it became if told. */
+export interface GoneTag {
+  key: string;
+  /** The tag of the working tree with its label or description (renamed, it kept one). */
+  to?: string;
+}
+
+/** A tag as goneTags() reads tags.yml. */
+type TagEntry = Pick<Tag, 'key' | 'label' | 'description' | 'formerly'>;
+
+/**
+ * The tags whose page the base branch has and the working tree has not: in its tags.yml and on
+ * a study's `tags: [...]` line there (a tag no study had had no page), and neither a tag here nor
+ * in a tag's `formerly`. Each with the tag it became when one that is new here has its label or
+ * its description. None outside git.
+ */
+export function goneTags(
+  siteDir: string,
+  current: ReadonlyMap<string, TagEntry>,
+): {base: string; gone: GoneTag[]} {
+  const {base, name} = branchBase(siteDir);
+  if (!base) return {base: name, gone: []};
+  const git = gitIn(siteDir);
+  let before: Record<string, {label?: unknown; description?: unknown} | null>;
+  let onStudies: string;
+  try {
+    before = (yaml.load(git('show', `${base}:./${TAGS_FILE}`)) ?? {}) as typeof before;
+    onStudies = git('grep', '-h', '-E', '^tags: *\\[', base, '--', 'case-studies');
+  } catch {
+    return {base: name, gone: []};
+  }
+  const carried = new Set(
+    onStudies
+      .split('\n')
+      .flatMap((line) => line.replace(/^tags: *\[|\].*$/g, '').split(','))
+      .map((key) => key.trim()),
+  );
+  const kept = new Set([...current.values()].flatMap((tag) => [tag.key, ...(tag.formerly ?? [])]));
+  const added = [...current.values()].filter((tag) => !(tag.key in before));
+  return {
+    base: name,
+    gone: Object.entries(before)
+      .filter(([key]) => carried.has(key) && !kept.has(key))
+      .map(([key, entry]) => {
+        const to = added.find(
+          (tag) => tag.label === entry?.label || tag.description === entry?.description,
+        );
+        return to ? {key, to: to.key} : {key};
+      }),
+  };
 }
