@@ -144,8 +144,9 @@ export function renderNginxConf(
   for (const [name, value] of Object.entries(STATIC_HEADERS)) {
     headers.push(`add_header ${name} ${nginxQuote(value)} always;`);
   }
-  // A study's former address: a permanent redirect of nginx's own, its query kept (the browser
-  // keeps the #section), before the page written there is looked for.
+  // A former address (a study's, or a renamed tag's page's): a permanent redirect of nginx's
+  // own, its query kept (the browser keeps the #section), before the page written there is
+  // looked for.
   if (redirects.length > 0) {
     map.push('map $uri $site_moved {', '  default "";');
     for (const {from, to} of redirects) map.push(`  ${nginxQuote(from)} ${nginxQuote(to)};`);
