@@ -942,6 +942,32 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed; then every study npm run new:case-study made failed on the template's old key.
+    name: 'a tag renamed in tags.yml that the template still names',
+    apply: () => {
+      const [tag] = /^tags: \[([\w-]+)/m
+        .exec(fs.readFileSync(file('_template.mdx'), 'utf8'))!
+        .slice(1);
+      edit('tags.yml', (t) =>
+        t.replace(
+          new RegExp(`^${tag}:\n((?: {2}.*\n)+)`, 'm'),
+          `${tag}-x:\n$1  formerly: [${tag}]\n`,
+        ),
+      );
+      for (const study of studiesOf(site).filter((s) => s.tags.includes(tag)))
+        fs.writeFileSync(
+          study.file,
+          fs
+            .readFileSync(study.file, 'utf8')
+            .replace(new RegExp(`^(tags: .*)\\b${tag}\\b`, 'm'), `$1${tag}-x`),
+        );
+    },
+    expected: new RegExp(
+      `^case-studies/_template\\.mdx:${lineIn('_template.mdx', 'tags:')}:1 {2}` +
+        'tags: has "[\\w-]+", which case-studies/tags\\.yml renamed "[\\w-]+-x" \\(write "[\\w-]+-x"\\)\n\ncheck: 1 problem ',
+    ),
+  },
+  {
     // Docusaurus's link check named the page as broken, and no line.
     name: "a story's link to a renamed tag's page",
     apply: () => {

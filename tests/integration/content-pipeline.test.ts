@@ -41,7 +41,8 @@ function headOf(output: string) {
 
 /**
  * A tag renamed as staff rename one: its key in tags.yml, with the old key in its `formerly`, and
- * in every study that has it. The new study's first tag (the template's).
+ * in every study that has it and the template (which new studies start from). The new study's
+ * first tag (the template's).
  */
 const renamedTag = {old: '', now: ''};
 function renameTag(old: string, now: string) {
@@ -49,12 +50,20 @@ function renameTag(old: string, now: string) {
   const entry = new RegExp(`^${old}:\\n((?: {2}.*\\n)+)`, 'm');
   expect(read(tagsFile)).toMatch(entry);
   fs.writeFileSync(tagsFile, read(tagsFile).replace(entry, `${now}:\n$1  formerly: [${old}]\n`));
-  for (const {file, tags} of studiesOf(site).filter((study) => study.tags.includes(old)))
+  const files = [
+    path.join(site, 'case-studies/_template.mdx'),
+    ...studiesOf(site).map((study) => study.file),
+  ];
+  for (const file of files)
     fs.writeFileSync(
       file,
       read(file).replace(
-        /^tags: .*$/m,
-        `tags: [${tags.map((tag) => (tag === old ? now : tag)).join(', ')}]`,
+        /^tags: \[(.*)\]$/m,
+        (_, list: string) =>
+          `tags: [${list
+            .split(',')
+            .map((tag) => (tag.trim() === old ? now : tag.trim()))
+            .join(', ')}]`,
       ),
     );
   Object.assign(renamedTag, {old, now});

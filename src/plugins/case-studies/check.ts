@@ -602,6 +602,21 @@ export async function checkCaseStudies(
   /** The lists (the index, each tag's) and how many published, listed studies each holds. */
   const listed = new Map<string, number>();
   const template = await templateTexts(siteDir, compile);
+  // The template's tags, which every study made from it starts with: a tag renamed or removed in
+  // tags.yml, the template not told, and each new study failed the check on it.
+  const templateFile = path.join(siteDir, TEMPLATE_FILE);
+  if (tags && fs.existsSync(templateFile)) {
+    const text = fs.readFileSync(templateFile, 'utf8');
+    const {tags: written} = (yaml.load(splitFrontMatter(text).raw) ?? {}) as {tags?: unknown};
+    if (Array.isArray(written))
+      for (const line of unknownTags(written.map(String), tags, TEMPLATE_FILE))
+        add(
+          templateFile,
+          frontMatterPosition(text, ['tags']),
+          'tags',
+          line.replace(/^[^:]+: "tags" /, ''),
+        );
+  }
   /** Each study's own cover (a path beside it), in the order the studies are read. */
   const covers: {source: string; picture: string; src: string}[] = [];
   /** Each study's address and the former ones it claims (none for a draft, not published). */
