@@ -198,7 +198,8 @@ function formerKeys(written: unknown, problem: (message: string) => void): strin
   for (const item of written) {
     const former = String(item).trim();
     if (!NAME.test(former)) {
-      const fixed = nameFor(former);
+      // The page's whole address (https://www.example.com/case-studies/tags/events): its key.
+      const fixed = /\/tags\/([^/?#]+)\/?$/.exec(former)?.[1] ?? nameFor(former);
       problem(
         `"${former}" must be a tag's former key: lower-case letters, digits and hyphens${fixed ? ` (write "${fixed}")` : ''}`,
       );

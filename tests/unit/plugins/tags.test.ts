@@ -161,6 +161,10 @@ test("a tag's formerly: a list of keys no tag has, each on one tag, at its line"
       '  label: Music',
       '  description: Records.',
       '  formerly: {old: records}',
+      'retro:',
+      '  label: Retro',
+      '  description: Old things.',
+      '  formerly: [https://www.example.com/case-studies/tags/vintage]',
     ),
   ).toEqual([
     'case-studies/tags.yml:4:3  events.formerly: "Pop Ups" must be a tag\'s former key: lower-case letters, digits and hyphens (write "pop-ups")',
@@ -170,6 +174,7 @@ test("a tag's formerly: a list of keys no tag has, each on one tag, at its line"
     'case-studies/tags.yml:8:3  apparel.formerly: is a list of the keys this tag had before it was renamed, like [events] (write "formerly: [launches]")',
     'case-studies/tags.yml:12:3  retail.formerly: "launches" is also a former key of events (a visitor can be sent on to one tag only: keep it on the one that had it)',
     'case-studies/tags.yml:16:3  music.formerly: is a list of the keys this tag had before it was renamed, like [events]',
+    'case-studies/tags.yml:20:3  retro.formerly: "https://www.example.com/case-studies/tags/vintage" must be a tag\'s former key: lower-case letters, digits and hyphens (write "vintage")',
   ]);
   // Misspelt, it is named as the field meant.
   expect(
