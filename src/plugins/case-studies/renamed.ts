@@ -136,7 +136,12 @@ export function goneTags(
   const carried = new Set(
     onStudies
       .split('\n')
-      .flatMap((line) => line.replace(/^tags: *\[|\].*$/g, '').split(','))
+      .flatMap((line) =>
+        line
+          .replace(/^tags: *\[/, '')
+          .replace(/\][\s\S]*$/, '')
+          .split(','),
+      )
       .map((key) => key.trim()),
   );
   const kept = new Set([...current.values()].flatMap((tag) => [tag.key, ...(tag.formerly ?? [])]));
