@@ -109,6 +109,24 @@ export interface GoneTag {
   to?: string;
 }
 
+/**
+ * The tags on studies' `tags: [...]` lines (`text`, one a line, as git grep gives them), saved
+ * with Windows' line ends (CR LF) too.
+ */
+export const tagsOnLines = (text: string) =>
+  new Set(
+    text
+      .split('\n')
+      .flatMap((line) =>
+        line
+          .replace(/^tags: *\[/, '')
+          .replace(/\][\s\S]*$/, '')
+          .split(','),
+      )
+      .map((key) => key.trim())
+      .filter(Boolean),
+  );
+
 /** A tag as goneTags() reads tags.yml. */
 type TagEntry = Pick<Tag, 'key' | 'label' | 'description' | 'formerly'>;
 
@@ -133,17 +151,7 @@ export function goneTags(
   } catch {
     return {base: name, gone: []};
   }
-  const carried = new Set(
-    onStudies
-      .split('\n')
-      .flatMap((line) =>
-        line
-          .replace(/^tags: *\[/, '')
-          .replace(/\][\s\S]*$/, '')
-          .split(','),
-      )
-      .map((key) => key.trim()),
-  );
+  const carried = tagsOnLines(onStudies);
   const kept = new Set([...current.values()].flatMap((tag) => [tag.key, ...(tag.formerly ?? [])]));
   const added = [...current.values()].filter((tag) => !(tag.key in before));
   return {
