@@ -110,22 +110,26 @@ export interface GoneTag {
 }
 
 /**
- * The tags on studies' `tags: [...]` lines (`text`, one a line, as git grep gives them), saved
- * with Windows' line ends (CR LF) too.
+ * The tags studies write (`text`: their `tags:` lines and the five after each, as git grep gives
+ * them): on one line (`tags: [events, chicago]`) or one a line under it (`- events`), saved with
+ * Windows' line ends (CR LF) too.
  */
-export const tagsOnLines = (text: string) =>
-  new Set(
-    text
-      .split('\n')
-      .flatMap((line) =>
-        line
-          .replace(/^tags: *\[/, '')
-          .replace(/\][\s\S]*$/, '')
-          .split(','),
-      )
-      .map((key) => key.trim())
-      .filter(Boolean),
-  );
+export function tagsOnLines(text: string): Set<string> {
+  const keys = new Set<string>();
+  const add = (key: string) => {
+    const bare = key.trim().replace(/^(["'])(.*)\1$/, '$2');
+    if (bare) keys.add(bare);
+  };
+  let listed = false;
+  for (const line of text.split('\n').map((l) => l.replace(/\r$/, ''))) {
+    const oneLine = /^tags: *\[(.*)\]/.exec(line);
+    if (oneLine) oneLine[1].split(',').forEach(add);
+    const item = listed ? /^ *- (.+)$/.exec(line) : null;
+    if (item) add(item[1]);
+    else listed = /^tags: *$/.test(line);
+  }
+  return keys;
+}
 
 /** A tag as goneTags() reads tags.yml. */
 type TagEntry = Pick<Tag, 'key' | 'label' | 'description' | 'formerly'>;
@@ -147,7 +151,8 @@ export function goneTags(
   let onStudies: string;
   try {
     before = (yaml.load(git('show', `${base}:./${TAGS_FILE}`)) ?? {}) as typeof before;
-    onStudies = git('grep', '-h', '-E', '^tags: *\\[', base, '--', 'case-studies');
+    // A study has at most five tags: one a line, they are on the five lines after `tags:`.
+    onStudies = git('grep', '-h', '-A5', '-E', '^tags:', base, '--', 'case-studies');
   } catch {
     return {base: name, gone: []};
   }
