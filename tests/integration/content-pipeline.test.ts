@@ -224,10 +224,17 @@ test('a draft is never built; an unlisted study is reachable but listed nowhere;
     expect(xml).toContain('/acme-rebrand</link>');
     await feed.close();
     // A link to the renamed tag's former page, shared before the rename, arrives at its page.
+    // On a phone and on a laptop.
     const {old, now} = renamedTag;
-    await page.goto(`${server.url}/case-studies/tags/${old}#top`);
-    await page.waitForURL(`${server.url}/case-studies/tags/${now}#top`);
-    await page.getByRole('heading', {level: 2, name: 'Acme rebrand in ninety days'}).waitFor();
+    for (const viewport of [
+      {width: 375, height: 667},
+      {width: 1280, height: 800},
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/case-studies/tags/${old}#top`);
+      await page.waitForURL(`${server.url}/case-studies/tags/${now}#top`);
+      await page.getByRole('heading', {level: 2, name: 'Acme rebrand in ninety days'}).waitFor();
+    }
     await page.goto(`${server.url}/acme-hidden`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toContain(

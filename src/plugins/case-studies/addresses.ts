@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {ADDRESSES_FILE, type PageAddress} from './builtFiles';
-import type {Tag} from './tags';
+import {tagPageTitle, type Tag} from './tags';
 import type {CaseStudyCard} from './types';
 
 /**
@@ -29,7 +29,7 @@ export function pageAddresses(
       .filter((card) => !card.unlisted)
       .map((card) => ({address: card.permalink.slice(baseUrl.length - 1), title: card.title})),
     TAGS,
-    ...tags.map((tag) => ({address: tag.permalink, title: `Case studies tagged ${tag.label}`})),
+    ...tags.map((tag) => ({address: tag.permalink, title: tagPageTitle(tag.label)})),
   ];
 }
 

@@ -154,8 +154,8 @@ export function frontMatterFileProblems(
     );
   }
   if (vocabulary) {
-    for (const line of unknownTags(fm.tags as string[], tags, file)) {
-      add(frontMatterPosition(text, ['tags']), 'tags', line.replace(/^[^:]+: "tags" /, ''));
+    for (const message of tagMessages(fm.tags as string[], tags)) {
+      add(frontMatterPosition(text, ['tags']), 'tags', message);
     }
   }
   for (const key of ['date', 'updated']) {
@@ -456,6 +456,10 @@ export function studyLayout(siteDir: string) {
   return {studies, bySlug, problems, setAside};
 }
 
+/** What the `tags` field is told of each tag not in tags.yml (unknownTags, without its file). */
+const tagMessages = (written: string[], tags: Map<string, Tag>) =>
+  unknownTags(written, tags, '').map((line) => line.replace(/^: "tags" /, ''));
+
 /**
  * The template's texts (./placeholders.ts), from its front matter and its story; none when the
  * site has no template.
@@ -609,13 +613,8 @@ export async function checkCaseStudies(
     const text = fs.readFileSync(templateFile, 'utf8');
     const {tags: written} = (yaml.load(splitFrontMatter(text).raw) ?? {}) as {tags?: unknown};
     if (Array.isArray(written))
-      for (const line of unknownTags(written.map(String), tags, TEMPLATE_FILE))
-        add(
-          templateFile,
-          frontMatterPosition(text, ['tags']),
-          'tags',
-          line.replace(/^[^:]+: "tags" /, ''),
-        );
+      for (const message of tagMessages(written.map(String), tags))
+        add(templateFile, frontMatterPosition(text, ['tags']), 'tags', message);
   }
   /** Each study's own cover (a path beside it), in the order the studies are read. */
   const covers: {source: string; picture: string; src: string}[] = [];

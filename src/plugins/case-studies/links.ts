@@ -117,6 +117,8 @@ function pathProblem(
   // leads to the study (or the renamed tag's page) itself (Docusaurus's link check knows no
   // former address).
   const now = moved?.get(route);
+  // A tag's page is under /case-studies/tags/ (tags.ts, tagPath: not imported, as this file runs
+  // in the browser too).
   if (now && !routes.has(route))
     return `${quoted} is the former address of the ${now.startsWith('/case-studies/tags/') ? "tag's page" : 'study'} now at ${now}: write ${now}${hash === undefined ? '' : `#${hash}`}`;
   if (!routes.has(route))

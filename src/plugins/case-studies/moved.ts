@@ -97,10 +97,10 @@ interface MovedPageSite {
 }
 
 /**
- * The page at a former address (`title`: the page it leads to): it sends the visitor on at once (a refresh, which needs no
- * script; the script keeps the address's #section and query, which a refresh drops), tells
- * search engines where the study is now (canonical, noindex: it stays out of the sitemap and
- * the search), and, for anything that follows neither, links to it.
+ * The page at a former address (`title`: the page it leads to): it sends the visitor on at once
+ * (a refresh, which needs no script; the script keeps the address's #section and query, which a
+ * refresh drops), tells search engines where the page is now (canonical, noindex: it stays out
+ * of the sitemap and the search), and, for anything that follows neither, links to it.
  */
 export function movedPage(move: Move & {title: string}, site: MovedPageSite): string {
   const {title} = move;

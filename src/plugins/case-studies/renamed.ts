@@ -135,9 +135,9 @@ export function tagsOnLines(text: string): Set<string> {
 type TagEntry = Pick<Tag, 'key' | 'label' | 'description' | 'formerly'>;
 
 /**
- * The tags whose page the base branch has and the working tree has not: in its tags.yml and on
- * a study's `tags: [...]` line there (a tag no study had had no page), and neither a tag here nor
- * in a tag's `formerly`. Each with the tag it became when one that is new here has its label or
+ * The tags whose page the base branch has and the working tree has not: in its tags.yml and
+ * written by a study there (tagsOnLines; a tag no study had had no page), and neither a tag here
+ * nor in a tag's `formerly`. Each with the tag it became when one that is new here has its label or
  * its description. None outside git.
  */
 export function goneTags(

@@ -23,6 +23,9 @@ export interface Tag {
 
 export const TAGS_FILE = 'case-studies/tags.yml';
 
+/** The title of a tag's page, as the 404 page and a renamed tag's former page name it. */
+export const tagPageTitle = (label: string) => `Case studies tagged ${label}`;
+
 /** The address of a tag's page, without the base URL. */
 export const tagPath = (key: string) => `/case-studies/tags/${key}`;
 
@@ -257,7 +260,7 @@ export function tagMoves(
       Array.from({length: tag.pages}, (_, i) => ({
         from: pagePath(tagPath(former), i + 1),
         to: pagePath(tagPath(tag.key), i + 1),
-        title: `Case studies tagged ${tag.label}`,
+        title: tagPageTitle(tag.label),
       })),
     ),
   );
