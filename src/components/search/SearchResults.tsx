@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 /** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
 interface Pagefind {
-  options(options: {baseUrl: string}): Promise<void>;
+  options(options: {baseUrl: string; excerptEllipsis?: string}): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(
     query: string,
@@ -22,17 +22,27 @@ interface PagefindResult {
 interface PagefindHit {
   url: string;
   excerpt: string;
-  meta: {title?: string};
+  meta: {title?: string; description?: string};
   /** The page's text, and where in it, word by word, it matched. */
   content: string;
   locations: number[];
+  /**
+   * The matches by part of the page: its top first (the hero: category, title, subtitle, tags,
+   * figures; and any text before the story's first heading), then each section of the story
+   * under a heading with an id (its address ends in `#id`).
+   */
+  sub_results: {title: string; url: string; excerpt: string; locations: number[]}[];
 }
 
 interface Hit {
   url: string;
   title: string;
-  /** Pagefind's excerpt: the page's own text, escaped, with <mark> around the matches. */
-  excerpt: string;
+  /**
+   * Under the title: the section of the story the words were found in, with Pagefind's excerpt
+   * of it (the page's own text, escaped, with <mark> around the matches); or, when only the top
+   * of the page has them, the study's description.
+   */
+  found: {section: string; excerpt: string} | {description: string};
 }
 
 /** Results shown at first, and added by each "Show more". */
@@ -56,7 +66,8 @@ const NOTHING: Found = {query: '', scope: undefined, results: [], hits: [], focu
 function loadPagefind(url: string, baseUrl: string, attempt: number): Promise<Pagefind> {
   const address = attempt > 0 ? `${url}?attempt=${attempt}` : url;
   return import(/* webpackIgnore: true */ address).then(async (pagefind: Pagefind) => {
-    await pagefind.options({baseUrl});
+    // An excerpt that starts or ends inside a sentence says so.
+    await pagefind.options({baseUrl, excerptEllipsis: '…'});
     await pagefind.init();
     return pagefind;
   });
@@ -79,11 +90,45 @@ const failed = (error: unknown) => error ?? new Error('Search did not load');
 /** "/v42/stockboy.html" → "/v42/stockboy": the site's own addresses have no extension. */
 const pageUrl = (url: string) => url.replace(/(\/index)?\.html$/, '').replace(/^$/, '/');
 
+/**
+ * A section's excerpt without the heading it begins with when it starts at the section's top
+ * (the heading is shown before it). Pagefind's excerpts are words joined by spaces, each match
+ * one word in a <mark>.
+ */
+function withoutHeading(excerpt: string, heading: string): string {
+  const words = excerpt.split(' ');
+  const title = heading.split(/\s+/);
+  const plain = (word = '') => word.replace(/<\/?mark>|\u200B/g, '');
+  return title.every((word, i) => plain(words[i]) === word)
+    ? words.slice(title.length).join(' ')
+    : excerpt;
+}
+
+/**
+ * What a result shows under its title. Pagefind's excerpt of the whole page began at its top
+ * whenever the title, a tag or a figure matched: the title said again, then tag names and
+ * figures run together ("… from identity to community. Brand development Partnerships Social
+ * media Apparel Chicago. Partner drops 3. Cost"). So: the story's section with the most matches,
+ * named by its heading; else the description, written to sum the study up.
+ */
+function foundIn(d: PagefindHit): Hit['found'] {
+  const sections = (d.sub_results ?? []).filter((sub) => sub.url.includes('#'));
+  const best = sections.reduce<(typeof sections)[number] | undefined>(
+    (most, sub) => (most && most.locations.length >= sub.locations.length ? most : sub),
+    undefined,
+  );
+  if (best) {
+    const section = best.title.replace(/[\s\u200B]+$/, '');
+    return {section, excerpt: withoutHeading(best.excerpt, section)};
+  }
+  return d.meta.description ? {description: d.meta.description} : {section: '', excerpt: d.excerpt};
+}
+
 /** The shown form of a result. */
 const hitOf = (d: PagefindHit): Hit => ({
   url: pageUrl(d.url),
   title: d.meta.title ?? d.url,
-  excerpt: d.excerpt,
+  found: foundIn(d),
 });
 
 /** The text of some of Pagefind's results, fetched as they are shown. */
@@ -254,11 +299,19 @@ export default function SearchResults({
           <li key={hit.url}>
             <a href={hit.url} className={styles.hit}>
               <span className={styles.hitTitle}>{hit.title}</span>
-              <span
-                className={styles.excerpt}
-                // Pagefind escapes the page's text and adds only <mark> around the matches.
-                dangerouslySetInnerHTML={{__html: hit.excerpt}}
-              />
+              {'description' in hit.found ? (
+                <span className={styles.excerpt}>{hit.found.description}</span>
+              ) : (
+                <span className={styles.excerpt}>
+                  {hit.found.section && (
+                    <span className={styles.section}>{hit.found.section}: </span>
+                  )}
+                  <span
+                    // Pagefind escapes the page's text and adds only <mark> around the matches.
+                    dangerouslySetInnerHTML={{__html: hit.found.excerpt}}
+                  />
+                </span>
+              )}
             </a>
           </li>
         ))}

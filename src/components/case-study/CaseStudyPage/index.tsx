@@ -145,7 +145,13 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
       <main
         {...(metadata.unlisted
           ? {}
-          : {'data-pagefind-body': '', 'data-pagefind-meta': `title:${fm.title}`})}>
+          : {
+              'data-pagefind-body': '',
+              // What a result shows: its title, and the description when only the top matched.
+              'data-pagefind-meta': 'title[data-title], description[data-description]',
+              'data-title': fm.title,
+              'data-description': fm.description,
+            })}>
         {warnings.length > 0 && <ContentWarnings lines={warnings} />}
         <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
         {/* The body, the aside and the links that end the page each hydrate apart (see
