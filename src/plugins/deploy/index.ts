@@ -84,11 +84,10 @@ export default function deployPlugin(options: Options): () => Plugin {
     async postBuild({outDir}) {
       exitWhenDone();
       const mediaOrigin = bucketOrigin(options.mediaBaseUrl);
-      // Pagefind indexes the pages in its own process. Meanwhile: each page's policy (its inline
-      // scripts and embeds, which the stylesheet purge does not touch) and the compression of
-      // the files that are final already (scripts, data). Then the purge, which needs the names
-      // in every script (Pagefind's too), and the pages with their new stylesheet link.
-      const search = writeSearchIndex(outDir);
+      // Each page's policy (its inline scripts and embeds, which the stylesheet purge does not
+      // touch); then Pagefind indexes the pages in its own process, meanwhile the files that are
+      // final already (scripts, data) are compressed. Then the purge, which needs the names in
+      // every script (Pagefind's too), and the pages with their new stylesheet link.
       const pagefindDir = `${path.join(outDir, 'pagefind')}${path.sep}`;
       const built = allFiles(outDir).filter((f) => !f.startsWith(pagefindDir));
       const assetsDir = `${path.join(outDir, 'assets')}${path.sep}`;
@@ -113,6 +112,7 @@ export default function deployPlugin(options: Options): () => Plugin {
         });
       };
       built.filter((f) => f.endsWith('.html')).forEach(readPage);
+      const search = writeSearchIndex(outDir, pages);
       /** Scripts, data and images: final already (only pages and stylesheets change below). */
       const settle = (file: string) => {
         if (!COMPRESSIBLE.test(file)) return;
