@@ -27,7 +27,10 @@ export default function PartnerLogos({partners}: {partners: Partner[]}) {
               className={styles.logo}
             />
             {/* Beside the logo, not in its alt text: a logo that cannot load shows just the name. */}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden" data-pagefind-ignore="">
+              {' '}
+              (opens in a new tab)
+            </span>
           </a>
         </li>
       ))}
