@@ -10,19 +10,21 @@ const PAGEFIND = path.resolve(__dirname, '../../../node_modules/pagefind/lib/run
 const INDEXED = 'data-pagefind-body';
 
 /**
- * The tags of elements whose edge ends a word: blocks, table cells and rows, list items,
+ * The start tags of elements whose edge ends a word: blocks, table cells and rows, list items,
  * line breaks. Not inline ones (`<strong>35</strong>%` is one word).
  */
 const WORD_EDGE =
-  /<\/?(?:address|article|aside|blockquote|br|caption|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)(?=[\s/>])/gi;
+  /<(?:address|article|aside|blockquote|br|caption|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)(?=[\s/>])/gi;
 
 /**
- * A page as search reads it: a space before every tag that ends a word. The built pages leave
- * out the end tags HTML lets a page leave out (`<td>Brand identity<td>Logo, type…`, Docusaurus's
- * minifier), and Pagefind parted two elements' words only at an end tag: "identityLogo" was one
- * word in the index, so neither "identity" nor "logo" found that cell, and excerpts showed it so.
- * The pages served are left as they are: a space between two cells would be a text node that
- * React did not render, and hydration would stop on it.
+ * A page as search reads it: a space before every start tag that ends a word. The built pages
+ * leave out the end tags HTML lets a page leave out (`<td>Brand identity<td>Logo, type…`,
+ * Docusaurus's minifier), and Pagefind parted two elements' words only at an end tag:
+ * "identityLogo" was one word in the index, so neither "identity" nor "logo" found that cell, and
+ * excerpts showed it so. End tags that are there are left alone: at one of a block, Pagefind ends
+ * the sentence ("… per impression. Why it worked"), which a space before it would stop. The
+ * pages served are left as they are: a space between two cells would be a text node that React
+ * did not render, and hydration would stop on it.
  */
 export function spacedForSearch(html: string): string {
   return html.replace(WORD_EDGE, ' $&');
