@@ -37,6 +37,20 @@ export function matchesTerm(term: string, word: string): boolean {
   return shared >= 3 && t.length - shared <= ENDING;
 }
 
+/**
+ * Whether `word`, of a result's title, is one that `term` finds, to mark it: it starts with the
+ * term, or the two differ only in their endings ("Study" for "studies"). Stricter than
+ * matchesTerm(), which judges words Pagefind matched already: "Bud" is not marked for "budget".
+ */
+export function marksWord(term: string, word: string): boolean {
+  const t = normal(term);
+  const w = normal(word);
+  if (t === '' || w === '') return false;
+  if (w.startsWith(t)) return true;
+  const shared = sharedStart(t, w);
+  return shared >= 4 && t.length - shared <= ENDING && w.length - shared <= ENDING;
+}
+
 /** Pagefind's data for a result: the page's text and where in it, word by word, it matched. */
 export interface MatchedText {
   content: string;

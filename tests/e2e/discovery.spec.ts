@@ -380,6 +380,8 @@ test.describe('search', () => {
     const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
     // Pagefind's excerpt of the page began with the title again, then the tags' names.
     await expect(result).toHaveText(`${study.title}${study.description}`);
+    // The word is marked where it is: in the title.
+    await expect(result.locator('mark').first()).toHaveText(word);
   });
 
   test('the link every study ends with is not searched: its words find no study without them', async ({

@@ -1,7 +1,7 @@
 import React, {useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {LOADING, type SearchTag} from './SearchDialog';
-import {matchesQuery, TAG_FILTER} from '@site/src/lib/searchTerms';
+import {marksWord, matchesQuery, TAG_FILTER} from '@site/src/lib/searchTerms';
 import styles from './styles.module.css';
 
 /** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
@@ -130,6 +130,27 @@ const hitOf = (d: PagefindHit): Hit => ({
   title: d.meta.title ?? d.url,
   found: foundIn(d),
 });
+
+/**
+ * A result's title with each word that a word of the query finds in a <mark>, as Pagefind marks
+ * them in excerpts: a study found by its title shows its description, which may not have them.
+ */
+function MarkedTitle({title, query}: {title: string; query: string}) {
+  const terms = query.split(/\s+/);
+  return (
+    <>
+      {title
+        .split(/(\s+)/)
+        .map((part, i) =>
+          /\S/.test(part) && terms.some((term) => marksWord(term, part)) ? (
+            <mark key={i}>{part}</mark>
+          ) : (
+            part
+          ),
+        )}
+    </>
+  );
+}
 
 /** The text of some of Pagefind's results, fetched as they are shown. */
 const dataOf = (results: PagefindResult[]): Promise<PagefindHit[]> =>
@@ -298,7 +319,9 @@ export default function SearchResults({
         {hits.map((hit) => (
           <li key={hit.url}>
             <a href={hit.url} className={styles.hit}>
-              <span className={styles.hitTitle}>{hit.title}</span>
+              <span className={styles.hitTitle}>
+                <MarkedTitle title={hit.title} query={found.query} />
+              </span>
               {'description' in hit.found ? (
                 <span className={styles.excerpt}>{hit.found.description}</span>
               ) : (

@@ -1,4 +1,4 @@
-import {matchesQuery, matchesTerm} from '../../../src/lib/searchTerms';
+import {marksWord, matchesQuery, matchesTerm} from '../../../src/lib/searchTerms';
 
 test('a word typed is matched by itself, by a word it begins, and by its word with another ending', () => {
   expect(matchesTerm('Wellness', 'wellness.')).toBe(true);
@@ -28,4 +28,15 @@ test('a result matches a query when each of its words is matched by a word the p
   const parade = 'Families lined the route, or stood on the kerb. Benchmark';
   expect(matchesQuery('orchid benchmark', {content: parade, locations: [4, 9]})).toBe(false);
   expect(matchesQuery('orchid', {content: parade, locations: [4]})).toBe(false);
+});
+
+test("a title's words are marked for the words of the query that find them, and no others", () => {
+  expect(marksWord('chicago', 'Chicago:')).toBe(true);
+  expect(marksWord('gen', 'Generated')).toBe(true); // still being typed
+  expect(marksWord('studies', 'Study')).toBe(true);
+  expect(marksWord('parade', 'Parades')).toBe(true);
+  expect(marksWord('budget', 'Bud')).toBe(false);
+  expect(marksWord('wellness', 'well')).toBe(false);
+  expect(marksWord('brand', 'a')).toBe(false);
+  expect(marksWord('—', 'Brand')).toBe(false);
 });
