@@ -60,6 +60,26 @@ const storyOf = (study: StudyOnDisk) =>
 const timesIn = (text: string, word: string) =>
   text.toLowerCase().match(new RegExp(`\\b${word.slice(0, 5).toLowerCase()}`, 'g'))?.length ?? 0;
 
+/** The tags' labels, by key (case-studies/tags.yml). */
+const tagLabels = () =>
+  yaml.load(fs.readFileSync(path.join(__dirname, '../../case-studies/tags.yml'), 'utf8')) as Record<
+    string,
+    {label: string}
+  >;
+
+/** A study's file and its tags' labels: every word of its page that search reads. */
+const wholeOf = (study: StudyOnDisk) =>
+  [fs.readFileSync(study.file, 'utf8'), ...study.tags.map((tag) => tagLabels()[tag]?.label)].join(
+    '\n',
+  );
+
+/**
+ * Whether few enough studies have `word` for the search's first results to show them all (8):
+ * with hundreds of studies, a common word's study may be further down.
+ */
+const rare = (word: string) =>
+  listedStudies().filter((study) => timesIn(wholeOf(study), word) > 0).length <= 8;
+
 /**
  * Two neighbouring cells of a table in a listed study's story (a Markdown table): the last word
  * of the one, the first of the next. The page leaves out the end tags of its cells (`<td>A<td>B`).
@@ -72,17 +92,46 @@ function wordsOfNeighbourCells() {
       for (let i = 1; i < cells.length; i++) {
         const last = /([A-Za-z]{3,})\W*$/.exec(cells[i - 1])?.[1];
         const first = /^\s*([A-Za-z]{3,})/.exec(cells[i])?.[1];
-        if (last && first) return {study, last, first};
+        if (last && first && rare(last) && rare(first)) return {study, last, first};
       }
     }
   return undefined;
 }
 
-/** A word of a listed study's title that its story does not have: found at the page's top only. */
+/**
+ * A word of a listed study's title that neither its story nor its tags' labels have: found at
+ * the page's top only.
+ */
 function wordOfTitleOnly() {
-  for (const study of listedStudies())
+  for (const study of listedStudies()) {
+    const rest = [storyOf(study), ...study.tags.map((tag) => tagLabels()[tag]?.label)].join('\n');
     for (const word of study.title.match(/\b[A-Za-z]{5,}\b/g) ?? [])
-      if (timesIn(storyOf(study), word) === 0) return {study, word};
+      if (timesIn(rest, word) === 0 && rare(word)) return {study, word};
+  }
+  return undefined;
+}
+
+/**
+ * A word of a listed study's tag's label that nothing else search reads of its page has (its
+ * text and pictures' descriptions, but what the page keeps out of search), among the first ten.
+ */
+async function wordOfTagOnly(page: Page) {
+  for (const study of listedStudies().slice(0, 10)) {
+    await open(page, study.permalink);
+    const searched = await page.locator('main').evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy
+        .querySelectorAll('[data-pagefind-ignore], [aria-label="Tags"]')
+        .forEach((element) => element.remove());
+      const alts = [...copy.querySelectorAll('img')].map((img) => img.alt);
+      return [copy.textContent, ...alts].join(' ');
+    });
+    for (const tag of study.tags) {
+      const label = tagLabels()[tag]?.label ?? '';
+      for (const word of label.match(/\b[A-Za-z]{4,}\b/g) ?? [])
+        if (timesIn(searched, word) === 0 && rare(word)) return {study, word, label};
+    }
+  }
   return undefined;
 }
 
@@ -384,22 +433,35 @@ test.describe('search', () => {
     await expect(result.locator('mark').first()).toHaveText(word);
   });
 
+  test('a word only a tag of a study has: the result says it is tagged so', async ({page}) => {
+    const found = await wordOfTagOnly(page);
+    test.skip(!found, "every tag's words are in its studies' own text");
+    const {study, word, label} = found!;
+    await open(page, '/case-studies');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await dialog.getByRole('searchbox').fill(word);
+    const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
+    // Unmet, the description alone: nothing said why the study was found.
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(result).toContainText(new RegExp(`Tagged [^:]*${escaped}[^:]*: `));
+    await expect(result).toContainText(study.description);
+  });
+
   test('the link every study ends with is not searched: its words find no study without them', async ({
     page,
   }) => {
     // "← Back to Success Stories" (<BackToStories />, at the end of every story): unmet,
     // "success" found every study, each with an excerpt of that link.
-    const labels = yaml.load(
-      fs.readFileSync(path.join(__dirname, '../../case-studies/tags.yml'), 'utf8'),
-    ) as Record<string, {label: string}>;
-    const without = listedStudies().filter((study) => {
-      const own = fs
-        .readFileSync(study.file, 'utf8')
-        .split('\n')
-        .filter((line) => !line.includes('<BackToStories'))
-        .concat(study.tags.map((tag) => labels[tag]?.label ?? ''));
-      return !own.join(' ').toLowerCase().includes('succ');
-    });
+    const without = listedStudies().filter(
+      (study) =>
+        !wholeOf(study)
+          .split('\n')
+          .filter((line) => !line.includes('<BackToStories'))
+          .join(' ')
+          .toLowerCase()
+          .includes('succ'),
+    );
     test.skip(without.length === 0, 'every study says "success"');
     await open(page, '/case-studies');
     await page.keyboard.press('Control+k');

@@ -22,7 +22,8 @@ interface PagefindResult {
 interface PagefindHit {
   url: string;
   excerpt: string;
-  meta: {title?: string; description?: string};
+  /** `tags`: the study's tags' labels, as JSON. */
+  meta: {title?: string; description?: string; tags?: string};
   /** The page's text, and where in it, word by word, it matched. */
   content: string;
   locations: number[];
@@ -40,9 +41,9 @@ interface Hit {
   /**
    * Under the title: the section of the story the words were found in, with Pagefind's excerpt
    * of it (the page's own text, escaped, with <mark> around the matches); or, when only the top
-   * of the page has them, the study's description.
+   * of the page has them, the study's description, and the labels of its tags that have them.
    */
-  found: {section: string; excerpt: string} | {description: string};
+  found: {section: string; excerpt: string} | {description: string; tagged: string[]};
 }
 
 /** Results shown at first, and added by each "Show more". */
@@ -104,14 +105,29 @@ function withoutHeading(excerpt: string, heading: string): string {
     : excerpt;
 }
 
+/** The words of `text` that a word of `query` finds (marksWord()). */
+const finds = (query: string, text: string) =>
+  text.split(/\s+/).some((word) => query.split(/\s+/).some((term) => marksWord(term, word)));
+
+/** A study's tags' labels, as its page gave them to Pagefind. */
+function tagLabels(d: PagefindHit): string[] {
+  try {
+    const labels: unknown = JSON.parse(d.meta.tags ?? '[]');
+    return Array.isArray(labels) ? labels.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * What a result shows under its title. Pagefind's excerpt of the whole page began at its top
  * whenever the title, a tag or a figure matched: the title said again, then tag names and
  * figures run together ("… from identity to community. Brand development Partnerships Social
  * media Apparel Chicago. Partner drops 3. Cost"). So: the story's section with the most matches,
- * named by its heading; else the description, written to sum the study up.
+ * named by its heading; else the description, written to sum the study up, after the tags that
+ * have the words (a study found by a tag says so).
  */
-function foundIn(d: PagefindHit): Hit['found'] {
+function foundIn(d: PagefindHit, query: string): Hit['found'] {
   const sections = (d.sub_results ?? []).filter((sub) => sub.url.includes('#'));
   const best = sections.reduce<(typeof sections)[number] | undefined>(
     (most, sub) => (most && most.locations.length >= sub.locations.length ? most : sub),
@@ -121,15 +137,21 @@ function foundIn(d: PagefindHit): Hit['found'] {
     const section = best.title.replace(/[\s\u200B]+$/, '');
     return {section, excerpt: withoutHeading(best.excerpt, section)};
   }
-  return d.meta.description ? {description: d.meta.description} : {section: '', excerpt: d.excerpt};
+  if (!d.meta.description) return {section: '', excerpt: d.excerpt};
+  return {
+    description: d.meta.description,
+    tagged: tagLabels(d).filter((label) => finds(query, label)),
+  };
 }
 
-/** The shown form of a result. */
-const hitOf = (d: PagefindHit): Hit => ({
-  url: pageUrl(d.url),
-  title: d.meta.title ?? d.url,
-  found: foundIn(d),
-});
+/** The shown form of a result of `query`. */
+const hitOf =
+  (query: string) =>
+  (d: PagefindHit): Hit => ({
+    url: pageUrl(d.url),
+    title: d.meta.title ?? d.url,
+    found: foundIn(d, query),
+  });
 
 /**
  * A result's title with each word that a word of the query finds in a <mark>, as Pagefind marks
@@ -225,7 +247,7 @@ export default function SearchResults({
             query: text,
             scope,
             results: real ? search.results : [],
-            hits: real ? first.map(hitOf) : [],
+            hits: real ? first.map(hitOf(text)) : [],
             focusFrom: null,
           });
       })
@@ -240,7 +262,7 @@ export default function SearchResults({
     const shown = hits.length;
     let more: Hit[];
     try {
-      more = (await dataOf(results.slice(shown, shown + PAGE))).map(hitOf);
+      more = (await dataOf(results.slice(shown, shown + PAGE))).map(hitOf(found.query));
     } catch (error) {
       setFailure(failed(error));
       return;
@@ -323,7 +345,12 @@ export default function SearchResults({
                 <MarkedTitle title={hit.title} query={found.query} />
               </span>
               {'description' in hit.found ? (
-                <span className={styles.excerpt}>{hit.found.description}</span>
+                <span className={styles.excerpt}>
+                  {hit.found.tagged.length > 0 && (
+                    <span className={styles.section}>Tagged {hit.found.tagged.join(', ')}: </span>
+                  )}
+                  {hit.found.description}
+                </span>
               ) : (
                 <span className={styles.excerpt}>
                   {hit.found.section && (

@@ -147,10 +147,13 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
           ? {}
           : {
               'data-pagefind-body': '',
-              // What a result shows: its title, and the description when only the top matched.
-              'data-pagefind-meta': 'title[data-title], description[data-description]',
+              // What a result shows: its title; the description, and the tags the words are in,
+              // when only the top of the page has them (src/components/search).
+              'data-pagefind-meta':
+                'title[data-title], description[data-description], tags[data-tags]',
               'data-title': fm.title,
               'data-description': fm.description,
+              'data-tags': JSON.stringify(studyMeta.tags.map((tag) => tag.label)),
             })}>
         {warnings.length > 0 && <ContentWarnings lines={warnings} />}
         <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
