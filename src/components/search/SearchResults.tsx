@@ -105,9 +105,9 @@ function withoutHeading(excerpt: string, heading: string): string {
     : excerpt;
 }
 
-/** The words of `text` that a word of `query` finds (marksWord()). */
-const finds = (query: string, text: string) =>
-  text.split(/\s+/).some((word) => query.split(/\s+/).some((term) => marksWord(term, word)));
+/** Whether a word of `query` finds `word` (marksWord()). */
+const finds = (query: string, word: string) =>
+  query.split(/\s+/).some((term) => marksWord(term, word));
 
 /** A study's tags' labels, as its page gave them to Pagefind. */
 function tagLabels(d: PagefindHit): string[] {
@@ -140,7 +140,7 @@ function foundIn(d: PagefindHit, query: string): Hit['found'] {
   if (!d.meta.description) return {section: '', excerpt: d.excerpt};
   return {
     description: d.meta.description,
-    tagged: tagLabels(d).filter((label) => finds(query, label)),
+    tagged: tagLabels(d).filter((label) => label.split(/\s+/).some((word) => finds(query, word))),
   };
 }
 
@@ -158,17 +158,12 @@ const hitOf =
  * them in excerpts: a study found by its title shows its description, which may not have them.
  */
 function MarkedTitle({title, query}: {title: string; query: string}) {
-  const terms = query.split(/\s+/);
   return (
     <>
       {title
         .split(/(\s+)/)
         .map((part, i) =>
-          /\S/.test(part) && terms.some((term) => marksWord(term, part)) ? (
-            <mark key={i}>{part}</mark>
-          ) : (
-            part
-          ),
+          /\S/.test(part) && finds(query, part) ? <mark key={i}>{part}</mark> : part,
         )}
     </>
   );
