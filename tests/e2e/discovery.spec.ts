@@ -8,10 +8,13 @@ import {test, expect, holdScripts, open, sameAtEverySize, setsItsOwnWidth} from 
 /** Listed studies carrying `tag`, newest first: what its tag page lists. */
 const tagged = (tag: string) => listedStudies().filter((study) => study.tags.includes(tag));
 
+/** A study's text after its front matter: the story, its blocks' texts included. */
+const storyOf = (study: StudyOnDisk) =>
+  fs.readFileSync(study.file, 'utf8').replace(/^---[\s\S]*?\n---/, '');
+
 /** The words of a study's story as a visitor reads them: its paragraphs, without addresses. */
 function storyWords(study: StudyOnDisk): Set<string> {
-  const story = fs.readFileSync(study.file, 'utf8').replace(/^---[\s\S]*?\n---/, '');
-  const prose = story
+  const prose = storyOf(study)
     .split('\n')
     .filter((line) => /^[A-Za-z]/.test(line))
     .join(' ')
@@ -52,20 +55,16 @@ function tagAndWordOfOthers() {
   return undefined;
 }
 
-/** A study's text after its front matter: the story, its blocks' texts included. */
-const storyOf = (study: StudyOnDisk) =>
-  fs.readFileSync(study.file, 'utf8').replace(/^---[\s\S]*?\n---/, '');
-
 /** How often `word`'s first five letters begin a word of `text` (Pagefind stems what it finds). */
 const timesIn = (text: string, word: string) =>
   text.toLowerCase().match(new RegExp(`\\b${word.slice(0, 5).toLowerCase()}`, 'g'))?.length ?? 0;
 
-/** The tags' labels, by key (case-studies/tags.yml). */
+/** The tags' labels, by key (case-studies/tags.yml), read once. */
+let vocabulary: Record<string, {label: string}> | undefined;
 const tagLabels = () =>
-  yaml.load(fs.readFileSync(path.join(__dirname, '../../case-studies/tags.yml'), 'utf8')) as Record<
-    string,
-    {label: string}
-  >;
+  (vocabulary ??= yaml.load(
+    fs.readFileSync(path.join(__dirname, '../../case-studies/tags.yml'), 'utf8'),
+  ) as Record<string, {label: string}>);
 
 /** A study's file and its tags' labels: every word of its page that search reads. */
 const wholeOf = (study: StudyOnDisk) =>
@@ -73,12 +72,15 @@ const wholeOf = (study: StudyOnDisk) =>
     '\n',
   );
 
+/** Every listed study's wholeOf(), read once. */
+let wholes: string[] | undefined;
+
 /**
  * Whether few enough studies have `word` for the search's first results to show them all (8):
  * with hundreds of studies, a common word's study may be further down.
  */
 const rare = (word: string) =>
-  listedStudies().filter((study) => timesIn(wholeOf(study), word) > 0).length <= 8;
+  (wholes ??= listedStudies().map(wholeOf)).filter((text) => timesIn(text, word) > 0).length <= 8;
 
 /**
  * Two neighbouring cells of a table in a listed study's story (a Markdown table): the last word
@@ -164,11 +166,8 @@ test('a study shows its date, reading time and tags; a tag lists every study tha
   await page.getByRole('link', {name: 'Browse by tag'}).click();
   await expect(page).toHaveURL(/\/case-studies\/tags$/);
   // Every tag a listed study carries, in tags.yml's order (staff keep related tags together).
-  const vocabulary = yaml.load(
-    fs.readFileSync(path.join(__dirname, '../../case-studies/tags.yml'), 'utf8'),
-  ) as Record<string, {label: string}>;
   await expect(page.locator('main li a > span:first-child > span:first-child')).toHaveText(
-    Object.entries(vocabulary)
+    Object.entries(tagLabels())
       .filter(([tag]) => tagged(tag).length > 0)
       .map(([, {label}]) => label),
   );
