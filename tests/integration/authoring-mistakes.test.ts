@@ -159,13 +159,28 @@ const MISTAKES: Mistake[] = [
   },
   {
     // "add the file beside the MDX file" sent staff to add a photo already there, under the
-    // camera's name; and the photo was also said to be shown nowhere, and to be renamed.
+    // camera's name; and the photo was also said to be shown nowhere, and to be renamed. Then
+    // told two renames: this one, and "img-2041.jpg" on a line of its own.
     name: "a cover photo under the camera's name",
     apply: () => fs.renameSync(file('stockboy/cover.jpg'), file('stockboy/IMG_2041.JPG')),
     expected: new RegExp(
-      '^case-studies/stockboy/IMG_2041\\.JPG:1:1 {2}file name: "IMG_2041\\.JPG" must be lower-case letters, digits and hyphens \\(rename it "img-2041\\.jpg"\\)\n' +
-        `case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
-        'cover\\.src: file "\\./cover\\.jpg" not found next to index\\.mdx \\(the folder has "IMG_2041\\.JPG", which the study shows nowhere: if it is this picture, rename it "cover\\.jpg"\\)$',
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')}:3 {2}` +
+        'cover\\.src: file "\\./cover\\.jpg" not found next to index\\.mdx \\(the folder has "IMG_2041\\.JPG", which the study shows nowhere: if it is this picture, rename it "cover\\.jpg"\\)\n\ncheck: 1 problem',
+      'm',
+    ),
+  },
+  {
+    // Renamed as told, the photo was "not found" at the next check: the story still named it
+    // IMG_2041.JPG, and a pull request took two rounds.
+    name: "a photo the story shows under the camera's name",
+    apply: () => {
+      fs.renameSync(file('stockboy/cover.jpg'), file('stockboy/IMG_2041.JPG'));
+      edit('stockboy/index.mdx', (t) => t.replace('src: ./cover.jpg', 'src: ./IMG_2041.JPG'));
+      addToStory('![The team at the pop-up](./IMG_2041.JPG)')();
+    },
+    expected: new RegExp(
+      '^case-studies/stockboy/IMG_2041\\.JPG:1:1 {2}file name: "IMG_2041\\.JPG" must be lower-case letters, digits and hyphens \\(rename it "img-2041\\.jpg", and write \\./img-2041\\.jpg where index\\.mdx names it, ' +
+        `lines ${lineIn('stockboy/index.mdx', 'src: ./cover.jpg')} and ${lineIn('stockboy/index.mdx', '## The story') + 2}\\)\n\ncheck: 1 problem`,
       'm',
     ),
   },
@@ -493,6 +508,17 @@ const MISTAKES: Mistake[] = [
     apply: () => edit('stockboy/index.mdx', (t) => t.replace('<HighlightTiles', '<HighlightTile')),
     expected:
       /^case-studies\/stockboy\/index\.mdx:\d+:1 {2}<HighlightTile>: is not a block of this site \(did you mean <HighlightTiles>\?\)$/m,
+  },
+  {
+    // Its clip was also told to be uploaded to the bucket "and shown with <Video>", where it was
+    // already: a second line, on the right attribute, for the one mistake in the name.
+    name: 'a misspelt block, <Vidoe',
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace(/^<Video$/m, '<Vidoe')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', '<Video')}:1 {2}` +
+        '<Vidoe>: is not a block of this site \\(did you mean <Video>\\?\\)\n\ncheck: 1 problem',
+      'm',
+    ),
   },
   {
     name: 'a misspelt attribute of a block, tile= for tiles=',

@@ -25,6 +25,16 @@ export function blockProblem(name: string, blocks: string[]): string | null {
   return `is not a block of this site${hint ? ` (did you mean <${hint}>?)` : ' (see the blocks in case-studies/README.md)'}`;
 }
 
+/**
+ * The block an element `<name>` was meant to be: a misspelt one (`<Vidoe>`) is the block that
+ * blockProblem names ("did you mean <Video>?"), so that its attributes are read as that block's
+ * and not also told, in another line, to be what they are already (a clip in the bucket).
+ */
+export function meantBlock(name: string, blocks: string[]): string {
+  if (!/^[A-Z]/.test(name) || blocks.includes(name)) return name;
+  return closestName(blocks, name) ?? name;
+}
+
 /** HTML that brings another website's page or code into the story. */
 const FOREIGN = new Set(['iframe', 'script', 'embed', 'object']);
 

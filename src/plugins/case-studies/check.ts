@@ -42,8 +42,10 @@ import {
   isLocal,
   isUsable,
   localImageFile,
+  linesNaming,
   looksLikeImage,
   namesFile,
+  offeredPictures,
 } from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
@@ -291,6 +293,41 @@ export function textRuleProblems(
   return problems;
 }
 
+/** A file's name that is not lower-case letters, digits and hyphens, and the name it becomes. */
+function renameMessage(name: string, also = '') {
+  const stem = name.replace(/\.[^.]+$/, '');
+  const fixed = `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
+  return `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}"${also.replaceAll('{fixed}', fixed)})`;
+}
+
+/** A picture in a study's folder to rename: its problem, and its folder in the study's. */
+interface Misnamed {
+  problem: Problem;
+  inside: string;
+  name: string;
+}
+
+/**
+ * A picture to rename (`IMG_2041.JPG`) as its study's story sees it: one the story shows is to be
+ * written by its new name there too (renamed alone, it was "not found" at the next check); one
+ * that a missing picture's line offers ("the folder has "IMG_2041.JPG", which the study shows
+ * nowhere: if it is this picture, rename it "cover.jpg"") is told that rename only, where it was
+ * also told another ("img-2041.jpg"). `problems`: all so far, this study's among them.
+ */
+function renameAsShown(misnamed: Misnamed[], source: string, text: string, problems: Problem[]) {
+  const said = problems.filter((p) => p.file === source);
+  for (const {problem, inside, name} of misnamed) {
+    const lines = linesNaming(text, `${inside}${name}`);
+    if (lines.length > 0)
+      problem.message = renameMessage(
+        name,
+        `, and write ./${inside}{fixed} where index.mdx names it, ${lines.length === 1 ? 'line' : 'lines'} ${lines.slice(0, -1).join(', ')}${lines.length > 1 ? ' and ' : ''}${lines.at(-1)}`,
+      );
+    else if (said.some((p) => offeredPictures(p.message).includes(name)))
+      problems.splice(problems.indexOf(problem), 1);
+  }
+}
+
 /** The first line of a file, where a problem with the file as a whole is reported. */
 const top = {line: 1, column: 1};
 
@@ -334,20 +371,13 @@ export function studyLayout(siteDir: string) {
 
   // Names and files.
   /** `pictures`: the image files in a study's folder (their names), beside its index.mdx. */
-  const studies: {file: string; slug: string; pictures?: string[]}[] = [];
+  const studies: {file: string; slug: string; pictures?: string[]; misnamed?: Misnamed[]}[] = [];
   /** Folders with no index.mdx that hold no studies either, with their pictures. */
   const storyless: {folder: string; name: string; pictures: string[]}[] = [];
   const setAside: {file: string; size: number}[] = [];
   const nameProblem = (file: string, name: string, what: string) => {
     if (isFileName(name)) return true;
-    const stem = name.replace(/\.[^.]+$/, '');
-    const fixed = `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
-    add(
-      file,
-      top,
-      what,
-      `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}")`,
-    );
+    add(file, top, what, renameMessage(name));
     return false;
   };
   // By name, as the dev server reads them (a clash of `order` is reported on the later study).
@@ -366,6 +396,7 @@ export function studyLayout(siteDir: string) {
       // also said to lack its index.mdx.
       const grouping = !hasIndex && holdsStudies(full);
       const pictures: string[] = [];
+      const misnamed: Misnamed[] = [];
       // The folder and its own folders (staff keep photos in photos/): `inside` is the path in
       // the study's folder, as the story names it (photos/team.jpg).
       const walk = (folder: string, inside: string) => {
@@ -401,11 +432,12 @@ export function studyLayout(siteDir: string) {
             // One at a time: a picture to rename is not also said to be shown nowhere.
             const named = nameProblem(at, name, 'file name');
             if (named && looksLikeImage(name)) pictures.push(rel);
+            else if (looksLikeImage(name)) misnamed.push({problem: problems.at(-1)!, inside, name});
           }
         }
       };
       walk(full, '');
-      if (hasIndex) studies.push({file: index, slug: entry.name, pictures});
+      if (hasIndex) studies.push({file: index, slug: entry.name, pictures, misnamed});
       else if (!grouping) storyless.push({folder: full, name: entry.name, pictures});
     } else if (entry.name.endsWith('.mdx')) {
       nameProblem(full, entry.name, 'file name');
@@ -621,7 +653,7 @@ export async function checkCaseStudies(
   /** Each study's address and the former ones it claims (none for a draft, not published). */
   const claims: (Claim & {text: string})[] = [];
 
-  for (const {file, slug, pictures = []} of studies) {
+  for (const {file, slug, pictures = [], misnamed = []} of studies) {
     const text = fs.readFileSync(file, 'utf8');
     const shown = pictures.filter((p) => namesFile(text, p));
     for (const name of pictures.filter((p) => !shown.includes(p)))
@@ -744,6 +776,7 @@ export async function checkCaseStudies(
     // A story the compiler could not read: its front matter's pictures (cover, sharing picture)
     // are still checked, with no story, so that one run names every mistake.
     if (!(await compiled(body, [collect]))) await compiled('', []);
+    renameAsShown(misnamed, rel(file), text, problems);
   }
   const bucket = resolveSite().mediaBaseUrl;
   const {missing, unchecked} = await bucketWarnings(clips, bucket, siteDir);

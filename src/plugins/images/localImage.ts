@@ -175,11 +175,14 @@ export function caseProblem(
  * `./Cover.JPG` for cover.jpg is told its capitals (caseProblem), not also that cover.jpg is
  * shown nowhere, which would send its author to add the picture a second time.
  */
-export const namesFile = (text: string, name: string) =>
-  new RegExp(
-    `(?<![\\w.%-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`,
-    'i',
-  ).test(text);
+export const namesFile = (text: string, name: string) => linesNaming(text, name).length > 0;
+
+/** The lines of `text` (from 1) that name the file `name`, as namesFile finds it. */
+export function linesNaming(text: string, name: string): number[] {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = new RegExp(`(?<![\\w.%-])${escaped}(?![\\w-]|\\.\\w)`, 'i');
+  return text.split('\n').flatMap((line, i) => (named.test(line) ? [i + 1] : []));
+}
 
 /** A picture the pipeline reads (a JPEG, PNG, WebP or AVIF, by its name). */
 export const isUsable = (name: string) => EXTENSIONS.includes(path.extname(name).toLowerCase());
@@ -243,6 +246,15 @@ function unshownHint(mdxFile: string, dir: string, wanted: string) {
   if (unshown.length > 1)
     return `the folder has ${unshown.map((f) => `"${f}"`).join(', ')}, which the study shows nowhere: the one meant becomes "${wanted}"`;
   return 'add the file beside the MDX file, or fix the path';
+}
+
+/**
+ * The pictures a missing picture's `message` offers as the one meant (unshownHint's "the folder
+ * has "IMG_2041.JPG", …, which the study shows nowhere"), by name; none for another message.
+ */
+export function offeredPictures(message: string): string[] {
+  const list = /the folder has ((?:"[^"]+"(?:, )?)+), which the study shows nowhere/.exec(message);
+  return list ? [...list[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]) : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'path';
-import {knownBlocks} from '../case-studies/blocks';
+import {knownBlocks, meantBlock} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
 import {BUILT_FILES} from '../case-studies/builtFiles';
@@ -222,6 +222,12 @@ export default function caseStudyImages({
     // defined ... forgot to import, pass, or provide it" replaced the page, in words staff do not
     // use. (`npm run check`, which the build runs first, names it for a build.)
     const blocks = dev ? knownBlocks(vfile.cwd || process.cwd()) : [];
+    let known: string[] | undefined;
+    /** The block an element was meant to be (`<Vidoe>`'s clip is a <Video>'s: meantBlock). */
+    const meant = (name: string | null | undefined) =>
+      name && /^[A-Z]/.test(name)
+        ? meantBlock(name, (known ??= dev ? blocks : knownBlocks(vfile.cwd || process.cwd())))
+        : name;
     const links: [string, string][] = [];
     /** Under `npm start`, what the page shows above the study (the check's warnings). */
     const warnings: string[] = [];
@@ -373,11 +379,12 @@ export default function caseStudyImages({
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const block = meant(node.name);
       for (const attribute of node.attributes ?? []) {
         const {name, value} = attribute;
         // A clip in another study's folder of the bucket: a study copied to start another.
         const other =
-          node.name === 'Video' && typeof value === 'string' && name && VIDEO_ATTRIBUTES.has(name)
+          block === 'Video' && typeof value === 'string' && name && VIDEO_ATTRIBUTES.has(name)
             ? anotherStudysMedia(file, value)
             : null;
         if (other)
@@ -389,7 +396,7 @@ export default function caseStudyImages({
         if (attribute.type !== 'mdxJsxAttribute' || !name || !IMAGE_ATTRIBUTES.has(name)) continue;
         const field = `<${node.name ?? ''} ${name}>`;
         // A <Video>'s clip is not a picture: its own rule names where it goes.
-        const clip = node.name === 'Video' && VIDEO_ATTRIBUTES.has(name);
+        const clip = block === 'Video' && VIDEO_ATTRIBUTES.has(name);
         if (!clip && typeof value === 'string' && isInlinePicture(value)) {
           const alt = node.attributes?.find((a) => a.name === 'alt')?.value;
           inline(value, typeof alt === 'string' ? alt : null, field, attribute.position?.start);

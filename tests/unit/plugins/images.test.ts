@@ -22,8 +22,10 @@ import {
   HEAVY_FILE_BYTES,
   closestFile,
   heavyPicture,
+  linesNaming,
   localImageProblem,
   notPictureProblem,
+  offeredPictures,
   staticImageProblem,
 } from '../../../src/plugins/images/localImage';
 import {fileLinkProblem, staticCaseProblem} from '../../../src/plugins/case-studies/fileLinks';
@@ -758,5 +760,31 @@ describe("a picture on the author's computer", () => {
       'https://media.example.com/case-studies/acme/shop.jpg',
     ])
       expect(computerPathProblem(written)).toBeNull();
+  });
+});
+
+describe('a picture to rename, as the story names it', () => {
+  it('is named on each line that writes it, in any capitals, and not as part of another name', () => {
+    const story = [
+      '---',
+      'cover:',
+      '  src: ./IMG_2041.JPG',
+      '---',
+      '![The shop](./img_2041.jpg)',
+      '![Another](./IMG_2041.JPG.bak.jpg) and ./old-IMG_2041.JPG',
+    ].join('\n');
+    expect(linesNaming(story, 'IMG_2041.JPG')).toEqual([3, 5]);
+    expect(linesNaming(story, 'cover.jpg')).toEqual([]);
+  });
+
+  it("is offered by a missing picture's line that lists it, and by no other line", () => {
+    expect(
+      offeredPictures(
+        'file "./cover.jpg" not found next to index.mdx (the folder has "IMG_2041.JPG", "DSC 1.jpg", which the study shows nowhere: the one meant becomes "cover.jpg")',
+      ),
+    ).toEqual(['IMG_2041.JPG', 'DSC 1.jpg']);
+    expect(
+      offeredPictures('"IMG_2041.JPG" must be lower-case letters, digits and hyphens'),
+    ).toEqual([]);
   });
 });
