@@ -293,39 +293,37 @@ export function textRuleProblems(
   return problems;
 }
 
-/** A file's name that is not lower-case letters, digits and hyphens, and the name it becomes. */
-function renameMessage(name: string, also = '') {
+/**
+ * A file's name that is not lower-case letters, digits and hyphens, and the name it becomes; for
+ * a picture the story names (on `lines`, from its folder `inside` the study's), the story is to
+ * be changed too: renamed alone, it was "not found" at the next check.
+ */
+function renameMessage(name: string, inside = '', lines: number[] = []) {
   const stem = name.replace(/\.[^.]+$/, '');
   const fixed = `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
-  return `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}"${also.replaceAll('{fixed}', fixed)})`;
+  const where = `${lines.length === 1 ? 'line' : 'lines'} ${lines.slice(0, -1).join(', ')}${lines.length > 1 ? ' and ' : ''}${lines.at(-1)}`;
+  const also =
+    lines.length > 0 ? `, and write ./${inside}${fixed} where index.mdx names it, ${where}` : '';
+  return `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}"${also})`;
 }
 
-/** A picture in a study's folder to rename: its problem, and its folder in the study's. */
+/** A picture in a study's folder to rename, which its story names nowhere: its problem. */
 interface Misnamed {
   problem: Problem;
-  inside: string;
   name: string;
 }
 
 /**
- * A picture to rename (`IMG_2041.JPG`) as its study's story sees it: one the story shows is to be
- * written by its new name there too (renamed alone, it was "not found" at the next check); one
- * that a missing picture's line offers ("the folder has "IMG_2041.JPG", which the study shows
- * nowhere: if it is this picture, rename it "cover.jpg"") is told that rename only, where it was
- * also told another ("img-2041.jpg"). `problems`: all so far, this study's among them.
+ * Of the pictures to rename that a study's story names nowhere, those a missing picture's line
+ * offers ("the folder has "IMG_2041.JPG", which the study shows nowhere: if it is this picture,
+ * rename it "cover.jpg""): told that rename only, where they were also told another
+ * ("img-2041.jpg"). `problems`: all so far, those of the study's file (`source`) among them.
  */
-function renameAsShown(misnamed: Misnamed[], source: string, text: string, problems: Problem[]) {
+function dropOffered(misnamed: Misnamed[], source: string, problems: Problem[]) {
   const said = problems.filter((p) => p.file === source);
-  for (const {problem, inside, name} of misnamed) {
-    const lines = linesNaming(text, `${inside}${name}`);
-    if (lines.length > 0)
-      problem.message = renameMessage(
-        name,
-        `, and write ./${inside}{fixed} where index.mdx names it, ${lines.length === 1 ? 'line' : 'lines'} ${lines.slice(0, -1).join(', ')}${lines.length > 1 ? ' and ' : ''}${lines.at(-1)}`,
-      );
-    else if (said.some((p) => offeredPictures(p.message).includes(name)))
+  for (const {problem, name} of misnamed)
+    if (said.some((p) => offeredPictures(p.message).includes(name)))
       problems.splice(problems.indexOf(problem), 1);
-  }
 }
 
 /** The first line of a file, where a problem with the file as a whole is reported. */
@@ -375,9 +373,15 @@ export function studyLayout(siteDir: string) {
   /** Folders with no index.mdx that hold no studies either, with their pictures. */
   const storyless: {folder: string; name: string; pictures: string[]}[] = [];
   const setAside: {file: string; size: number}[] = [];
-  const nameProblem = (file: string, name: string, what: string) => {
+  const nameProblem = (
+    file: string,
+    name: string,
+    what: string,
+    inside = '',
+    lines: number[] = [],
+  ) => {
     if (isFileName(name)) return true;
-    add(file, top, what, renameMessage(name));
+    add(file, top, what, renameMessage(name, inside, lines));
     return false;
   };
   // By name, as the dev server reads them (a clash of `order` is reported on the later study).
@@ -397,6 +401,7 @@ export function studyLayout(siteDir: string) {
       const grouping = !hasIndex && holdsStudies(full);
       const pictures: string[] = [];
       const misnamed: Misnamed[] = [];
+      const story = hasIndex ? fs.readFileSync(index, 'utf8') : '';
       // The folder and its own folders (staff keep photos in photos/): `inside` is the path in
       // the study's folder, as the story names it (photos/team.jpg).
       const walk = (folder: string, inside: string) => {
@@ -430,9 +435,11 @@ export function studyLayout(siteDir: string) {
             add(at, top, 'file name', extraStory(name, !hasIndex && !inside));
           } else if (rel !== 'index.mdx') {
             // One at a time: a picture to rename is not also said to be shown nowhere.
-            const named = nameProblem(at, name, 'file name');
+            const lines = looksLikeImage(name) ? linesNaming(story, rel) : [];
+            const named = nameProblem(at, name, 'file name', inside, lines);
             if (named && looksLikeImage(name)) pictures.push(rel);
-            else if (looksLikeImage(name)) misnamed.push({problem: problems.at(-1)!, inside, name});
+            else if (looksLikeImage(name) && lines.length === 0)
+              misnamed.push({problem: problems.at(-1)!, name});
           }
         }
       };
@@ -776,7 +783,7 @@ export async function checkCaseStudies(
     // A story the compiler could not read: its front matter's pictures (cover, sharing picture)
     // are still checked, with no story, so that one run names every mistake.
     if (!(await compiled(body, [collect]))) await compiled('', []);
-    renameAsShown(misnamed, rel(file), text, problems);
+    dropOffered(misnamed, rel(file), problems);
   }
   const bucket = resolveSite().mediaBaseUrl;
   const {missing, unchecked} = await bucketWarnings(clips, bucket, siteDir);
