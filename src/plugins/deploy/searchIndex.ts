@@ -17,17 +17,26 @@ const WORD_EDGE =
   /<(?:address|article|aside|blockquote|br|caption|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)(?=[\s/>])/gi;
 
 /**
- * A page as search reads it: a space before every start tag that ends a word. The built pages
- * leave out the end tags HTML lets a page leave out (`<td>Brand identity<td>Logo, type…`,
- * Docusaurus's minifier), and Pagefind parted two elements' words only at an end tag:
- * "identityLogo" was one word in the index, so neither "identity" nor "logo" found that cell, and
- * excerpts showed it so. End tags that are there are left alone: at one of a block, Pagefind ends
- * the sentence ("… per impression. Why it worked"), which a space before it would stop. The
- * pages served are left as they are: a space between two cells would be a text node that React
- * did not render, and hydration would stop on it.
+ * A note's heading when it is the kind's own name (`:::note` shows "note"), which the story did
+ * not write: unmet, "note" found every study with a note, its excerpt starting "note The cost
+ * figures…". A title in brackets (`:::tip[Why it worked]`) is the story's own words, and stays.
+ */
+const KIND_LABEL =
+  /(<div class="?admonitionHeading_[\w-]+"?)(>\s*<span class="?admonitionIcon_[\w-]+"?>(?:(?!<\/span>)[\s\S])*<\/span>\s*(?:note|tip|info|warning|danger|caution)\s*<\/div>)/gi;
+
+/**
+ * A page as search reads it: a space before every start tag that ends a word, and a note's
+ * heading that only names its kind (KIND_LABEL) ignored. The built pages leave out the end tags
+ * HTML lets a page leave out (`<td>Brand identity<td>Logo, type…`, Docusaurus's minifier), and
+ * Pagefind parted two elements' words only at an end tag: "identityLogo" was one word in the
+ * index, so neither "identity" nor "logo" found that cell, and excerpts showed it so. End tags
+ * that are there are left alone: at one of a block, Pagefind ends the sentence ("… per
+ * impression. Why it worked"), which a space before it would stop. The pages served are left as
+ * they are: a space between two cells would be a text node that React did not render, and
+ * hydration would stop on it.
  */
 export function spacedForSearch(html: string): string {
-  return html.replace(WORD_EDGE, ' $&');
+  return html.replace(WORD_EDGE, ' $&').replace(KIND_LABEL, '$1 data-pagefind-ignore$2');
 }
 
 /** Runs Pagefind on the pages in `site`, writing its files to `<outDir>/pagefind`. */

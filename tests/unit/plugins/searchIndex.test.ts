@@ -42,4 +42,16 @@ describe('spacedForSearch', () => {
     expect(spaced).toContain('<picture>');
     expect(spaced.trimStart()).toBe(page);
   });
+
+  it("has search ignore a note's heading that only names its kind, and keep a title written", () => {
+    const note = (heading: string) =>
+      `<div class="theme-admonition admonition_xJq3"><div class=admonitionHeading_Gvgb><span class=admonitionIcon_Rf37><svg viewBox="0 0 14 16"><path d="M6.3"></path></svg></span>${heading}</div><div class=admonitionContent_BuS1><p>The cost figures are the client's own.</div></div>`;
+    for (const kind of ['note', 'tip', 'info', 'warning', 'danger', 'caution'])
+      expect(spacedForSearch(note(kind))).toContain(
+        '<div class=admonitionHeading_Gvgb data-pagefind-ignore>',
+      );
+    const titled = spacedForSearch(note('Why it worked'));
+    expect(titled).not.toContain('data-pagefind-ignore');
+    expect(titled).toContain('Why it worked');
+  });
 });
