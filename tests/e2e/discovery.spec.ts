@@ -387,11 +387,17 @@ test.describe('search', () => {
     await expect(results).toContainText(`${section}: `);
     await expect(results).not.toContainText(`${section}: ${section}`);
     expect(fetched.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
-    // By keyboard: down to the result, Enter opens the study.
+    // By keyboard: down to the result, Enter opens the study at that section, which is in view
+    // below the navbar (unmet, at its top, the words a long way down).
     await field.press('ArrowDown');
     await expect(results).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/budbilliken$/);
+    await expect(page).toHaveURL(/\/budbilliken#[\w-]+$/);
+    const target = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(target).toContainText(section);
+    await expect(target).toBeInViewport();
+    const navbar = await page.getByRole('navigation', {name: 'Main'}).boundingBox();
+    expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
   });
 
   test("the words of a table's neighbouring cells are found apart, not as one", async ({page}) => {

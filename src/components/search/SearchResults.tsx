@@ -36,14 +36,17 @@ interface PagefindHit {
 }
 
 interface Hit {
+  /** The study's page; and, when the words are in a section of its story, that section's. */
   url: string;
+  page: string;
   title: string;
   /**
    * Under the title: the section of the story the words were found in, with Pagefind's excerpt
    * of it (the page's own text, escaped, with <mark> around the matches); or, when only the top
    * of the page has them, the study's description, and the labels of its tags that have them.
    */
-  found: {section: string; excerpt: string} | {description: string; tagged: string[]};
+  found:
+    {section: string; excerpt: string; anchor: string} | {description: string; tagged: string[]};
 }
 
 /** Results shown at first, and added by each "Show more". */
@@ -135,9 +138,10 @@ function foundIn(d: PagefindHit, query: string): Hit['found'] {
   );
   if (best) {
     const section = best.title.replace(/[\s\u200B]+$/, '');
-    return {section, excerpt: withoutHeading(best.excerpt, section)};
+    const anchor = best.url.slice(best.url.indexOf('#'));
+    return {section, excerpt: withoutHeading(best.excerpt, section), anchor};
   }
-  if (!d.meta.description) return {section: '', excerpt: d.excerpt};
+  if (!d.meta.description) return {section: '', excerpt: d.excerpt, anchor: ''};
   return {
     description: d.meta.description,
     tagged: tagLabels(d).filter((label) => label.split(/\s+/).some((word) => finds(query, word))),
@@ -147,11 +151,17 @@ function foundIn(d: PagefindHit, query: string): Hit['found'] {
 /** The shown form of a result of `query`. */
 const hitOf =
   (query: string) =>
-  (d: PagefindHit): Hit => ({
-    url: pageUrl(d.url),
-    title: d.meta.title ?? d.url,
-    found: foundIn(d, query),
-  });
+  (d: PagefindHit): Hit => {
+    const found = foundIn(d, query);
+    // A result that names a section leads to it, as its excerpt is from there.
+    const anchor = 'anchor' in found ? found.anchor : '';
+    return {
+      url: `${pageUrl(d.url)}${anchor}`,
+      page: pageUrl(d.url),
+      title: d.meta.title ?? d.url,
+      found,
+    };
+  };
 
 /**
  * A result's title with each word that a word of the query finds in a <mark>, as Pagefind marks
@@ -334,7 +344,7 @@ export default function SearchResults({
       )}
       <ul ref={list} className={styles.results} onKeyDown={onListKey}>
         {hits.map((hit) => (
-          <li key={hit.url}>
+          <li key={hit.page}>
             <a href={hit.url} className={styles.hit}>
               <span className={styles.hitTitle}>
                 <MarkedTitle title={hit.title} query={found.query} />
