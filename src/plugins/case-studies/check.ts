@@ -42,7 +42,7 @@ import {
   isLocal,
   isUsable,
   localImageFile,
-  linesNaming,
+  namings,
   looksLikeImage,
   namesFile,
   offeredPictures,
@@ -293,14 +293,19 @@ export function textRuleProblems(
   return problems;
 }
 
+/** The name a file's name becomes: `IMG_2041.JPG`, `img-2041.jpg`. */
+function fixedName(name: string) {
+  const stem = name.replace(/\.[^.]+$/, '');
+  return `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
+}
+
 /**
  * A file's name that is not lower-case letters, digits and hyphens, and the name it becomes; for
  * a picture the story names (on `lines`, from its folder `inside` the study's), the story is to
  * be changed too: renamed alone, it was "not found" at the next check.
  */
 function renameMessage(name: string, inside = '', lines: number[] = []) {
-  const stem = name.replace(/\.[^.]+$/, '');
-  const fixed = `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
+  const fixed = fixedName(name);
   const where = `${lines.length === 1 ? 'line' : 'lines'} ${lines.slice(0, -1).join(', ')}${lines.length > 1 ? ' and ' : ''}${lines.at(-1)}`;
   const also =
     lines.length > 0 ? `, and write ./${inside}${fixed} where index.mdx names it, ${where}` : '';
@@ -435,10 +440,15 @@ export function studyLayout(siteDir: string) {
             add(at, top, 'file name', extraStory(name, !hasIndex && !inside));
           } else if (rel !== 'index.mdx') {
             // One at a time: a picture to rename is not also said to be shown nowhere.
-            const lines = looksLikeImage(name) ? linesNaming(story, rel) : [];
+            const shown = looksLikeImage(name) ? namings(story, rel) : [];
+            // Where the story writes it otherwise than its new name (`./Cover.jpg`, not
+            // `./cover.jpg`, for Cover.jpg: the rule on capitals names that one).
+            const lines = shown
+              .filter(({written}) => written !== `${inside}${fixedName(name)}`)
+              .map(({line}) => line);
             const named = nameProblem(at, name, 'file name', inside, lines);
             if (named && looksLikeImage(name)) pictures.push(rel);
-            else if (looksLikeImage(name) && lines.length === 0)
+            else if (looksLikeImage(name) && shown.length === 0)
               misnamed.push({problem: problems.at(-1)!, name});
           }
         }

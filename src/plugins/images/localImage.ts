@@ -175,13 +175,16 @@ export function caseProblem(
  * `./Cover.JPG` for cover.jpg is told its capitals (caseProblem), not also that cover.jpg is
  * shown nowhere, which would send its author to add the picture a second time.
  */
-export const namesFile = (text: string, name: string) => linesNaming(text, name).length > 0;
+export const namesFile = (text: string, name: string) => namings(text, name).length > 0;
 
-/** The lines of `text` (from 1) that name the file `name`, as namesFile finds it. */
-export function linesNaming(text: string, name: string): number[] {
+/** Each line of `text` (from 1) that names the file `name`, as namesFile finds it, and how. */
+export function namings(text: string, name: string): {line: number; written: string}[] {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const named = new RegExp(`(?<![\\w.%-])${escaped}(?![\\w-]|\\.\\w)`, 'i');
-  return text.split('\n').flatMap((line, i) => (named.test(line) ? [i + 1] : []));
+  return text.split('\n').flatMap((line, i) => {
+    const found = named.exec(line);
+    return found ? [{line: i + 1, written: found[0]}] : [];
+  });
 }
 
 /** A picture the pipeline reads (a JPEG, PNG, WebP or AVIF, by its name). */

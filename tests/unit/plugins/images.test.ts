@@ -22,7 +22,7 @@ import {
   HEAVY_FILE_BYTES,
   closestFile,
   heavyPicture,
-  linesNaming,
+  namings,
   localImageProblem,
   notPictureProblem,
   offeredPictures,
@@ -773,8 +773,11 @@ describe('a picture to rename, as the story names it', () => {
       '![The shop](./img_2041.jpg)',
       '![Another](./IMG_2041.JPG.bak.jpg) and ./old-IMG_2041.JPG',
     ].join('\n');
-    expect(linesNaming(story, 'IMG_2041.JPG')).toEqual([3, 5]);
-    expect(linesNaming(story, 'cover.jpg')).toEqual([]);
+    expect(namings(story, 'IMG_2041.JPG')).toEqual([
+      {line: 3, written: 'IMG_2041.JPG'},
+      {line: 5, written: 'img_2041.jpg'},
+    ]);
+    expect(namings(story, 'cover.jpg')).toEqual([]);
   });
 
   it("is offered by a missing picture's line that lists it, and by no other line", () => {
