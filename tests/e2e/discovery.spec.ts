@@ -400,6 +400,24 @@ test.describe('search', () => {
     expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
   });
 
+  test("on a study's own page, its result closes the search and shows the section", async ({
+    page,
+  }) => {
+    // The link differs from the page's address only in its #section: the browser scrolled the
+    // page behind the dialog, and the dialog stayed open over it.
+    await open(page, '/budbilliken');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    await dialog.getByRole('searchbox').fill('giveaways');
+    const result = dialog.getByRole('listitem').getByRole('link');
+    await expect(result).toHaveAttribute('href', /^\/budbilliken#[\w-]+$/);
+    await result.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/budbilliken#[\w-]+$/);
+    const target = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(target).toBeInViewport();
+  });
+
   test("the words of a table's neighbouring cells are found apart, not as one", async ({page}) => {
     const found = wordsOfNeighbourCells();
     test.skip(!found, 'no listed study has a table');

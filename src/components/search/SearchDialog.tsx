@@ -22,6 +22,24 @@ export interface SearchTag {
 }
 
 /**
+ * Whether a click follows a result's link to a section of the page behind the dialog (a study's
+ * own search): the browser only scrolls there, and the dialog stayed open over it. Not a click
+ * that opens the link in another tab or window.
+ */
+function inThisPage(event: React.MouseEvent): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return (
+    link instanceof HTMLAnchorElement &&
+    link.pathname === window.location.pathname &&
+    event.button === 0 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
  * A modal dialog (the browser's own <dialog>: focus stays inside, Esc closes) with a search
  * field and the matching studies as links. The dialog and its field are part of the page's
  * code, so they open at the tap and take what is typed while the search's own code (the results,
@@ -70,7 +88,9 @@ export default function SearchDialog({onClose, tag}: {onClose: () => void; tag?:
       ref={dialog}
       className={styles.dialog}
       aria-label="Search case studies"
-      onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
+      onClick={(event) => {
+        if (event.target === dialog.current || inThisPage(event)) dialog.current?.close();
+      }}>
       <div className={styles.panel}>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
