@@ -42,9 +42,9 @@ import {
   isLocal,
   isUsable,
   localImageFile,
-  namings,
   looksLikeImage,
   namesFile,
+  namings,
   offeredPictures,
 } from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
@@ -306,7 +306,10 @@ function fixedName(name: string) {
  */
 function renameMessage(name: string, inside = '', lines: number[] = []) {
   const fixed = fixedName(name);
-  const where = `${lines.length === 1 ? 'line' : 'lines'} ${lines.slice(0, -1).join(', ')}${lines.length > 1 ? ' and ' : ''}${lines.at(-1)}`;
+  const where =
+    lines.length === 1
+      ? `line ${lines[0]}`
+      : `lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
   const also =
     lines.length > 0 ? `, and write ./${inside}${fixed} where index.mdx names it, ${where}` : '';
   return `"${name}" must be lower-case letters, digits and hyphens (rename it "${fixed}"${also})`;
@@ -373,7 +376,10 @@ export function studyLayout(siteDir: string) {
   const {rel, add} = collector(siteDir, problems);
 
   // Names and files.
-  /** `pictures`: the image files in a study's folder (their names), beside its index.mdx. */
+  /**
+   * `pictures`: the image files in a study's folder (their names), beside its index.mdx;
+   * `misnamed`: those to rename that its story names nowhere (dropOffered).
+   */
   const studies: {file: string; slug: string; pictures?: string[]; misnamed?: Misnamed[]}[] = [];
   /** Folders with no index.mdx that hold no studies either, with their pictures. */
   const storyless: {folder: string; name: string; pictures: string[]}[] = [];
