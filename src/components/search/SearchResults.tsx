@@ -108,6 +108,34 @@ function withoutHeading(excerpt: string, heading: string): string {
     : excerpt;
 }
 
+/** Text of Pagefind's escaped excerpt HTML (`&amp;` as `&`), without its zero-width spaces. */
+function textOf(html: string): string {
+  const element = document.createElement('textarea');
+  element.innerHTML = html;
+  return element.value.replace(/\u200B/g, '');
+}
+
+/**
+ * A text fragment (`:~:text=back%2Dto%2Dschool-,giveaways,-came`) for the first match in a
+ * section's `excerpt`, a word either side of it to tell it from the same word elsewhere: the
+ * browser scrolls the page to that match, not only to its section's heading, and highlights it.
+ * Empty where the browser has no text fragments: there, the whole address would be read as the
+ * heading's id, and lead to the page's top. One the page does not match leads to the heading.
+ */
+function textFragment(excerpt: string): string {
+  if (!('fragmentDirective' in document)) return '';
+  const [before, match, ...after] = excerpt.split(/<\/?mark>/);
+  if (match === undefined) return '';
+  const word = (text: string, last: boolean) => {
+    const words = textOf(text).replace(/…/g, ' ').trim().split(/\s+/);
+    return (last ? words.at(-1) : words[0]) ?? '';
+  };
+  const code = (text: string) => encodeURIComponent(text).replace(/-/g, '%2D');
+  const prefix = word(before, true);
+  const suffix = word(after.join(''), false);
+  return `:~:text=${prefix ? `${code(prefix)}-,` : ''}${code(textOf(match).trim())}${suffix ? `,-${code(suffix)}` : ''}`;
+}
+
 /** Whether a word of `query` finds `word` (marksWord()). */
 const finds = (query: string, word: string) =>
   query.split(/\s+/).some((term) => marksWord(term, word));
@@ -138,8 +166,9 @@ function foundIn(d: PagefindHit, query: string): Hit['found'] {
   );
   if (best) {
     const section = best.title.replace(/[\s\u200B]+$/, '');
-    const anchor = best.url.slice(best.url.indexOf('#'));
-    return {section, excerpt: withoutHeading(best.excerpt, section), anchor};
+    const excerpt = withoutHeading(best.excerpt, section);
+    const anchor = `${best.url.slice(best.url.indexOf('#'))}${textFragment(excerpt)}`;
+    return {section, excerpt, anchor};
   }
   if (!d.meta.description) return {section: '', excerpt: d.excerpt, anchor: ''};
   return {
