@@ -138,6 +138,16 @@ function meantRoute(route: string, routes: ReadonlySet<string>): string {
     return `a study's address is its folder's name: write /${under[1]}`;
   const name = route.slice(1);
   if (HOME_SECTIONS.includes(name)) return `a section of the home page: write /#${name}`;
+  // A tag's page by the tag's label (/case-studies/tags/Chicago), or not under /case-studies/:
+  // the closest of the tags' pages.
+  const tag = /^(?:\/case-studies)?\/tags\/([^/]+)$/.exec(route);
+  if (tag) {
+    const page = closestName(
+      [...routes].filter((r) => /^\/case-studies\/tags\/[^/]+$/.test(r)),
+      `/case-studies/tags/${tag[1].trim().replace(/\s+/g, '-')}`,
+    );
+    if (page) return `did you mean ${page}?`;
+  }
   // A study's address misspelt: the closest of the pages by one name (not the lists' pages).
   const meant = closestName(
     [...routes].filter((r) => /^\/[^/]+$/.test(r)),

@@ -30,6 +30,16 @@ test('a link within the site must lead to one of its pages', () => {
   expect(linkProblem('/services', site)).toBe(
     '"/services" leads to no page of the site (a section of the home page: write /#services)',
   );
+  // A tag's page by its label, or not under /case-studies/.
+  const withTags = {routes: new Set([...routes, '/case-studies/tags/brand-development'])};
+  for (const written of [
+    '/case-studies/tags/Brand-Development',
+    '/case-studies/tags/brand%20development',
+    '/tags/brand-development',
+  ])
+    expect(linkProblem(written, withTags)).toBe(
+      `"${written}" leads to no page of the site (did you mean /case-studies/tags/brand-development?)`,
+    );
   expect(linkProblem('/nothing-like-it', site)).toBe(
     '"/nothing-like-it" leads to no page of the site (check the address)',
   );
