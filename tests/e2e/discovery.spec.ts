@@ -68,6 +68,22 @@ const tagLabels = () =>
   ) as Record<string, {label: string}>);
 
 /** A study's file and its tags' labels: every word of its page that search reads. */
+/** Opens `path` and its search (Ctrl+K); the dialog. */
+async function searchOn(page: Page, path: string) {
+  await open(page, path);
+  await page.keyboard.press('Control+k');
+  return page.getByRole('dialog', {name: 'Search case studies'});
+}
+
+/** Searches every study for `word`, and expects none of `studies` among the results. */
+async function findsNone(page: Page, word: string, studies: StudyOnDisk[]) {
+  const dialog = await searchOn(page, '/case-studies');
+  await dialog.getByRole('searchbox').fill(word);
+  await expect(dialog.getByRole('status')).toHaveText(/\d+ case stud|No case study mentions/);
+  const results = dialog.getByRole('listitem').getByRole('link');
+  for (const study of studies) await expect(results.filter({hasText: study.title})).toHaveCount(0);
+}
+
 /** The id of the heading the page's address leads to (before any text fragment). */
 const sectionId = (page: Page) => new URL(page.url()).hash.slice(1).split(':~:')[0];
 
@@ -434,9 +450,7 @@ test.describe('search', () => {
   }) => {
     // The link differs from the page's address only in its #section: the browser scrolled the
     // page behind the dialog, and the dialog stayed open over it.
-    await open(page, '/budbilliken');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    const dialog = await searchOn(page, '/budbilliken');
     await dialog.getByRole('searchbox').fill('giveaways');
     const result = dialog.getByRole('listitem').getByRole('link');
     await expect(result).toHaveAttribute('href', /^\/budbilliken#/);
@@ -450,9 +464,7 @@ test.describe('search', () => {
     const found = wordsOfNeighbourCells();
     test.skip(!found, 'no listed study has a table');
     const {study, last, first} = found!;
-    await open(page, '/case-studies');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    const dialog = await searchOn(page, '/case-studies');
     const field = dialog.getByRole('searchbox');
     // Unmet, the two were one word in the index ("identityLogo"), found by neither.
     await field.fill(`${last}${first}`);
@@ -473,9 +485,7 @@ test.describe('search', () => {
     const found = wordOfTitleOnly();
     test.skip(!found, "every title's words are in its story");
     const {study, word} = found!;
-    await open(page, '/case-studies');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    const dialog = await searchOn(page, '/case-studies');
     await dialog.getByRole('searchbox').fill(word);
     const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
     // Pagefind's excerpt of the page began with the title again, then the tags' names.
@@ -488,9 +498,7 @@ test.describe('search', () => {
     const found = await wordOfTagOnly(page);
     test.skip(!found, "every tag's words are in its studies' own text");
     const {study, word, label} = found!;
-    await open(page, '/case-studies');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+    const dialog = await searchOn(page, '/case-studies');
     await dialog.getByRole('searchbox').fill(word);
     const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
     // Unmet, the description alone: nothing said why the study was found.
@@ -514,14 +522,7 @@ test.describe('search', () => {
           .includes('succ'),
     );
     test.skip(without.length === 0, 'every study says "success"');
-    await open(page, '/case-studies');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-    await dialog.getByRole('searchbox').fill('success');
-    await expect(dialog.getByRole('status')).toHaveText(/\d+ case stud|No case study mentions/);
-    const results = dialog.getByRole('listitem').getByRole('link');
-    for (const study of without)
-      await expect(results.filter({hasText: study.title})).toHaveCount(0);
+    await findsNone(page, 'success', without);
   });
 
   test("a note's heading that only names its kind is not searched", async ({page}) => {
@@ -537,14 +538,7 @@ test.describe('search', () => {
       return KIND.test(text) && !text.replace(KIND, '').toLowerCase().includes(kind!.slice(0, 4));
     });
     test.skip(without.length === 0, `every study with a note says "${kind}" in its own words`);
-    await open(page, '/case-studies');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', {name: 'Search case studies'});
-    await dialog.getByRole('searchbox').fill(kind!);
-    await expect(dialog.getByRole('status')).toHaveText(/\d+ case stud|No case study mentions/);
-    const results = dialog.getByRole('listitem').getByRole('link');
-    for (const study of without)
-      await expect(results.filter({hasText: study.title})).toHaveCount(0);
+    await findsNone(page, kind!, without);
   });
 
   test('the navbar button opens it too; Escape closes it and gives the focus back', async ({
@@ -573,9 +567,7 @@ test.describe('search', () => {
     }) => {
       // Pagefind searches a word that is not in its index as its longest beginning that is: here
       // "or", in every story. Unmet, every study was offered for a word none of them has.
-      await open(page, '/case-studies');
-      await page.keyboard.press('Control+k');
-      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      const dialog = await searchOn(page, '/case-studies');
       await dialog.getByRole('searchbox').fill('orchidaceous');
       await expect(dialog.getByRole('status')).toHaveText('No case study mentions “orchidaceous”.');
       await expect(dialog.getByRole('listitem')).toHaveCount(0);
@@ -587,9 +579,7 @@ test.describe('search', () => {
     });
 
     test('"no match" is said only once the search has ended, not while it runs', async ({page}) => {
-      await open(page, '/case-studies');
-      await page.keyboard.press('Control+k');
-      const dialog = page.getByRole('dialog', {name: 'Search case studies'});
+      const dialog = await searchOn(page, '/case-studies');
       await expect(dialog.getByRole('status')).toHaveText(
         'Type a word: a client, a service, a place.',
       );

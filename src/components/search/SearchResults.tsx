@@ -38,7 +38,6 @@ interface PagefindHit {
 interface Hit {
   /** The study's page; and, when the words are in a section of its story, that section's. */
   url: string;
-  page: string;
   title: string;
   /**
    * Under the title: the section of the story the words were found in, with Pagefind's excerpt
@@ -184,12 +183,7 @@ const hitOf =
     const found = foundIn(d, query);
     // A result that names a section leads to it, as its excerpt is from there.
     const anchor = 'anchor' in found ? found.anchor : '';
-    return {
-      url: `${pageUrl(d.url)}${anchor}`,
-      page: pageUrl(d.url),
-      title: d.meta.title ?? d.url,
-      found,
-    };
+    return {url: `${pageUrl(d.url)}${anchor}`, title: d.meta.title ?? d.url, found};
   };
 
 /**
@@ -373,7 +367,7 @@ export default function SearchResults({
       )}
       <ul ref={list} className={styles.results} onKeyDown={onListKey}>
         {hits.map((hit) => (
-          <li key={hit.page}>
+          <li key={hit.url}>
             <a href={hit.url} className={styles.hit}>
               <span className={styles.hitTitle}>
                 <MarkedTitle title={hit.title} query={found.query} />
