@@ -431,6 +431,40 @@ test.describe('back to top', () => {
   });
 });
 
+test.describe('back to top at the end of the page', () => {
+  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+
+  test('covers none of the footer: its last links end short of the button', async ({page}) => {
+    await open(page, '/');
+    const button = page.getByRole('button', {name: 'Back to top'});
+    const footerText = page.locator('footer').locator('a, p');
+    // 320 and 1024 px covered "Terms of Service"; 1280 px and wider have a margin beside it.
+    for (const width of [320, 375, 1024, 1280, 1440]) {
+      await page.setViewportSize({width, height: 700});
+      await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+      await expect(button).toBeVisible();
+      await expect(button).toHaveCSS('transform', 'none'); // at rest, not sliding in
+      const fab = (await button.boundingBox())!;
+      const covered = await footerText.evaluateAll(
+        (elements, b) =>
+          elements
+            .filter((element) => {
+              const r = element.getBoundingClientRect();
+              const apart =
+                r.right <= b.x ||
+                r.left >= b.x + b.width ||
+                r.bottom <= b.y ||
+                r.top >= b.y + b.height;
+              return r.width > 0 && !apart;
+            })
+            .map((element) => element.textContent),
+        fab,
+      );
+      expect(covered, `under the button at ${width} px`).toEqual([]);
+    }
+  });
+});
+
 test.describe('background image', () => {
   test(`shows only at ${DESKTOP_BREAKPOINT_PX} px and wider, from the media bucket`, async ({
     page,

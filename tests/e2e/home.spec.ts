@@ -129,6 +129,39 @@ test.describe(() => {
   });
 });
 
+test.describe(() => {
+  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+
+  test('an address wraps only before its "@", never inside its name or domain', async ({page}) => {
+    await open(page, '/');
+    const mail = page.locator('#contact a[href^="mailto:"]');
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await mail.first().scrollIntoViewIfNeeded();
+      for (const link of await mail.all()) {
+        const address = (await link.getAttribute('href'))!.replace('mailto:', '');
+        await expect(link).toHaveText(address);
+        // Each run of text between break points sits on one line: its boxes share one top.
+        const lines = await link.evaluate((element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const parts: [string, number][] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            parts.push([node.textContent!, tops.size]);
+          }
+          return parts;
+        });
+        expect(lines.map(([part]) => part).join(''), `${width} px`).toBe(address);
+        for (const [part, count] of lines) {
+          expect(count, `"${part}" of ${address} at ${width} px`).toBe(1);
+        }
+      }
+    }
+  });
+});
+
 test('copying an address confirms with a toast', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/');

@@ -22,6 +22,19 @@ async function copyAddress(address: string) {
   }
 }
 
+/**
+ * An address that wraps where a reader expects on a narrow phone, before its "@", not inside its
+ * name or its domain; its text, and what is copied, stay the address.
+ */
+function Breakable({address}: {address: string}) {
+  return address.split(/(?=@)/).map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </React.Fragment>
+  ));
+}
+
 function EmailRow({label, address}: {label: string; address: string}) {
   useMayToast();
   return (
@@ -33,7 +46,7 @@ function EmailRow({label, address}: {label: string; address: string}) {
         <span className={styles.rowLabel}>{label}</span>
         {/* A plain <a>: Docusaurus's Link would open mailto: in a blank tab. */}
         <a className={styles.mail} href={`mailto:${address}`}>
-          {address}
+          <Breakable address={address} />
         </a>
       </span>
       <Tooltip label={COPY.tooltip}>
