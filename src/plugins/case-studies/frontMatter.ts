@@ -276,7 +276,11 @@ const caseStudyFrontMatterSchema = z
   })
   .superRefine((fm, ctx) => {
     if (fm.updated && fm.updated < fm.date)
-      ctx.addIssue({code: 'custom', path: ['updated'], message: MESSAGES.updated});
+      ctx.addIssue({
+        code: 'custom',
+        path: ['updated'],
+        message: `${MESSAGES.updated}, ${formatDate(fm.date)} (it says ${formatDate(fm.updated)})`,
+      });
     // The home page lists only listed studies: featured there would do nothing, without a word.
     if (fm.featured && fm.unlisted)
       ctx.addIssue({code: 'custom', path: ['featured'], message: MESSAGES.featuredUnlisted});

@@ -125,7 +125,7 @@ describe('validateCaseStudyFrontMatter', () => {
     [
       'an update before the date',
       {updated: '2025-01-01'},
-      `${FILE}: "updated" must be on or after "date"`,
+      `${FILE}: "updated" must be on or after "date", 18 March 2025 (it says 1 January 2025)`,
     ],
     ['no tags', {tags: []}, `${FILE}: "tags" must contain at least 1 item`],
     [
