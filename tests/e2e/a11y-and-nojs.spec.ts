@@ -7,10 +7,14 @@ import {
   seriousA11yViolations,
   ROUTES as SITE_ROUTES,
 } from './fixtures';
+import sharp from 'sharp';
 import {listedStudies} from '../content';
 
 /** A tag's page: its search field searches that tag's studies. */
 const TAG_PAGE = `/case-studies/tags/${listedStudies()[0].tags[0]}`;
+
+/** Each listed study's page: the blocks a story can use are spread over them. */
+const studyRoutes = () => listedStudies().map((study) => study.permalink);
 
 const ROUTES = [...SITE_ROUTES, '/case-studies/tags', TAG_PAGE, '/missing-page'];
 
@@ -40,6 +44,86 @@ for (const route of ROUTES) {
     });
   });
 }
+
+/**
+ * Where a focus ring may show: the element's box and a margin for the ring; for a link stretched
+ * over its card by an absolute `::after` (the cards' titles), the card it covers.
+ */
+function ringArea(element: Element) {
+  const stretched = getComputedStyle(element, '::after').position === 'absolute';
+  const area = (stretched && (element as HTMLElement).offsetParent) || element;
+  const box = area.getBoundingClientRect();
+  const margin = 12;
+  const x = Math.max(0, box.left - margin);
+  const y = Math.max(0, box.top - margin);
+  return {
+    x,
+    y,
+    width: Math.min(window.innerWidth, box.right + margin) - x,
+    height: Math.min(window.innerHeight, box.bottom + margin) - y,
+    // A ring one pixel wide around the element itself: the least it must change.
+    least: 2 * ((element as HTMLElement).offsetWidth + (element as HTMLElement).offsetHeight),
+    name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+  };
+}
+
+/**
+ * How many pixels the focus turned into the ring's colour: near `ring` with focus, and clearly
+ * otherwise without it (a glow or a shade alone is not a ring).
+ */
+async function ringPixels(withFocus: Buffer, without: Buffer, ring: number[]) {
+  const [one, two] = await Promise.all(
+    [withFocus, without].map((shot) => sharp(shot).removeAlpha().raw().toBuffer()),
+  );
+  const distance = (data: Buffer, i: number) =>
+    Math.hypot(data[i] - ring[0], data[i + 1] - ring[1], data[i + 2] - ring[2]);
+  let pixels = 0;
+  for (let i = 0; i < one.length; i += 3) {
+    if (distance(one, i) < 60 && distance(two, i) > 90) pixels++;
+  }
+  return pixels;
+}
+
+test.describe('focus from the keyboard', () => {
+  test.skip(({isMobile}) => isMobile, 'the same components at one size');
+  // Motion off: what moves in as it is reached (sections, counters) is where it stays.
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  for (const route of ['/', '/case-studies', '/case-studies/tags', TAG_PAGE, ...studyRoutes()]) {
+    test(`every stop on ${route} shows where the focus is`, async ({page}) => {
+      await open(page, route);
+      // The accent, #rrggbb, as the site's one palette defines it.
+      const ring = await page.evaluate(() =>
+        (
+          getComputedStyle(document.documentElement)
+            .getPropertyValue('--c-accent')
+            .trim()
+            .match(/\w\w/g) ?? []
+        ).map((hex) => parseInt(hex, 16)),
+      );
+      expect(ring).toHaveLength(3);
+      const unseen: string[] = [];
+      let stops = 0;
+      for (;;) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        if ((await focused.count()) === 0 || stops > 200) break;
+        // Each stop once: Tab from the last one leaves the page (the address bar).
+        const area = await focused.evaluate(ringArea);
+        if (area.width <= 0 || area.height <= 0) break;
+        const shot = () => page.screenshot({clip: area, animations: 'disabled'});
+        const withFocus = await shot();
+        // Blurred, it is where the next Tab starts from (the sequential focus starting point).
+        await focused.evaluate((element) => (element as HTMLElement).blur());
+        const without = await shot();
+        if ((await ringPixels(withFocus, without, ring)) < area.least) unseen.push(area.name);
+        stops++;
+      }
+      expect(stops, 'stops reached by Tab').toBeGreaterThan(5);
+      expect(unseen, 'focused, but nothing shows it').toEqual([]);
+    });
+  }
+});
 
 test('axe finds no serious or critical violations in the search dialog with results', async ({
   page,
