@@ -1,6 +1,9 @@
 import type {Locator, Page} from '@playwright/test';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
+import {PROCESS_STEPS} from '../../src/data/process';
+import {STATISTICS} from '../../src/data/statistics';
+import {TEAM} from '../../src/data/team';
 import {
   test,
   expect,
@@ -157,6 +160,41 @@ test.describe(() => {
         for (const [part, count] of lines) {
           expect(count, `"${part}" of ${address} at ${width} px`).toBe(1);
         }
+      }
+    }
+  });
+});
+
+test.describe('sections of four cards', () => {
+  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  // Nothing slides in: each card stands where it stays.
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  test('stand one, two or four to a row, never three and one alone', async ({page}) => {
+    await open(page, '/');
+    const grids = {
+      results: [page.locator('#statistics dl'), STATISTICS.length],
+      process: [page.locator('#process ol'), PROCESS_STEPS.length],
+      team: [page.locator('#team ul'), TEAM.length],
+    } as const;
+    for (const width of [320, 600, 768, 1024, 1100, 1280, 1440]) {
+      await page.setViewportSize({width, height: 900});
+      for (const [name, [grid, cards]] of Object.entries(grids)) {
+        // How many cards stand in each row, top to bottom.
+        const rows = await grid.evaluate((list) => {
+          const count = new Map<number, number>();
+          for (const item of list.children) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            count.set(top, (count.get(top) ?? 0) + 1);
+          }
+          return [...count.values()];
+        });
+        expect(
+          rows.reduce((a, b) => a + b, 0),
+          name,
+        ).toBe(cards);
+        // Every row as full as the first: four stand 4, 2 + 2 or 1 + 1 + 1 + 1.
+        expect(rows, `${name} at ${width} px`).toEqual(rows.map(() => rows[0]));
       }
     }
   });
