@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import type {Locator} from '@playwright/test';
 import {listedStudies, perPage} from '../content';
 import {
   test,
   expect,
   afterFrames,
+  atRest,
   expectLandedOn,
   holdScripts,
   open,
@@ -462,6 +465,54 @@ test.describe('back to top at the end of the page', () => {
       );
       expect(covered, `under the button at ${width} px`).toEqual([]);
     }
+  });
+});
+
+test.describe('touch screens', () => {
+  test.skip(({isMobile}) => !isMobile, 'a phone, where no pointer hovers');
+
+  test('a control tapped looks as it did before the tap: no hover left lit on it', async ({
+    page,
+  }) => {
+    // What a tap leaves: a phone applies :hover to what was tapped, until the next tap elsewhere.
+    const looks = (control: Locator) =>
+      control.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.color,
+          style.backgroundColor,
+          style.borderColor,
+          style.boxShadow,
+          style.transform,
+        ].join(' | ');
+      });
+    const tapKeepsLook = async (control: Locator) => {
+      await control.scrollIntoViewIfNeeded();
+      await atRest(control); // revealed, and its transitions ended
+      const before = await looks(control);
+      await control.tap();
+      await expect
+        .poll(async () => (await atRest(control), looks(control)), {message: `${control}`})
+        .toBe(before);
+    };
+
+    await open(page, '/');
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+    await tapKeepsLook(
+      page
+        .locator('#contact')
+        .getByRole('button', {name: /^Copy /})
+        .first(),
+    );
+    await tapKeepsLook(page.locator('#home').getByRole('link', {name: 'Our Process'}));
+    await tapKeepsLook(page.locator('#home').getByRole('link', {name: /Explore Services/}));
+
+    const withCarousel = listedStudies().find((study) =>
+      fs.readFileSync(study.file, 'utf8').includes('<Carousel'),
+    );
+    test.skip(!withCarousel, 'no study shows a carousel');
+    await open(page, withCarousel!.permalink);
+    await tapKeepsLook(page.getByTestId('carousel').getByRole('button', {name: 'Next slide'}));
   });
 });
 
