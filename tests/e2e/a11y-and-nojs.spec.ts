@@ -211,6 +211,8 @@ test.describe('with JavaScript off', () => {
       }
       // No button shows that could only work with it (the search, the copy buttons).
       await expect(page.locator('button:visible')).toHaveCount(0);
+      // The browser's own parts (scrollbars, fields) are drawn for a dark page, as with it.
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
     });
   }
 
