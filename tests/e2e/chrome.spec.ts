@@ -516,6 +516,35 @@ test.describe('touch screens', () => {
   });
 });
 
+test.describe('buttons on a phone', () => {
+  test.skip(({isMobile}) => !isMobile, "a phone's width");
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test("the hero's and the 404 page's stand one under another, each as wide as the page", async ({
+    page,
+  }) => {
+    for (const [url, where] of [
+      ['/', page.locator('#home')],
+      ['/no-such-page', page.getByRole('main')],
+    ] as const) {
+      await page.goto(url);
+      const buttons = where.getByRole('link').filter({hasText: /\w/});
+      const boxes = await buttons.evaluateAll((links) =>
+        links
+          .filter((link) => link.className.includes('button'))
+          .map((link) => {
+            const box = link.getBoundingClientRect();
+            const row = link.parentElement!.getBoundingClientRect();
+            return {left: box.left, width: Math.round(box.width), row: Math.round(row.width)};
+          }),
+      );
+      expect(boxes.length, url).toBeGreaterThanOrEqual(2);
+      for (const box of boxes) expect(box.width, url).toBe(box.row);
+      expect(new Set(boxes.map((box) => box.left)).size, url).toBe(1);
+    }
+  });
+});
+
 test.describe('background image', () => {
   test(`shows only at ${DESKTOP_BREAKPOINT_PX} px and wider, from the media bucket`, async ({
     page,

@@ -3,7 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useSite} from '@site/src/hooks/useSite';
 import {HERO} from '@site/src/data/hero';
 import NavTargetLink from '@site/src/components/layout/NavTargetLink';
-import {buttonClassName} from '@site/src/components/ui/Button';
+import {ButtonRow, buttonClassName} from '@site/src/components/ui/Button';
 import Icon from '@site/src/components/ui/Icon';
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ export default function Hero() {
           {site.tagline}
         </h1>
         <p className={styles.promise}>{HERO.promise}</p>
-        <div className={styles.actions}>
+        <ButtonRow>
           <NavTargetLink
             section={HERO.actions.primary.section}
             className={buttonClassName('primary', 'l')}>
@@ -31,7 +31,7 @@ export default function Hero() {
             className={buttonClassName('ghost', 'l')}>
             {HERO.actions.secondary.label}
           </NavTargetLink>
-        </div>
+        </ButtonRow>
         <ul className={styles.results} aria-label={HERO.resultsLabel}>
           {HERO.results.map((result) => (
             <li key={result.id} className={styles.result}>

@@ -31,3 +31,11 @@ export function ButtonLink({
 }: CommonProps & ComponentProps<typeof Link>) {
   return <Link className={buttonClassName(variant, size, className)} {...props} />;
 }
+
+/**
+ * Buttons side by side, wrapping; on a phone each takes the whole width, one under another, so
+ * both are as easy to reach with a thumb (the hero's, the 404 page's).
+ */
+export function ButtonRow({children}: {children: ReactNode}) {
+  return <div className={styles.row}>{children}</div>;
+}

@@ -6,7 +6,7 @@ import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {meantPage} from '@site/src/lib/closest';
 import {ADDRESSES_FILE, type PageAddress} from '@site/src/plugins/case-studies/builtFiles';
-import {ButtonLink} from '@site/src/components/ui/Button';
+import {ButtonLink, ButtonRow} from '@site/src/components/ui/Button';
 import ProblemLines from '@site/src/components/case-study/ProblemLines';
 import type {CaseStudiesDevData} from '@site/src/plugins/case-studies/types';
 import styles from './styles.module.css';
@@ -73,12 +73,12 @@ export default function NotFoundContent({className}: {className?: string}) {
       <p className="eyebrow">Error 404</p>
       <h1 className={styles.title}>404 Page Not Found</h1>
       <p className={styles.text}>Did you forget to add the page to the router?</p>
-      <div className={styles.actions}>
+      <ButtonRow>
         <ButtonLink to="/">Back to Home</ButtonLink>
         <ButtonLink to="/case-studies" variant="ghost">
           Browse case studies
         </ButtonLink>
-      </div>
+      </ButtonRow>
       <Suggestion />
       {process.env.NODE_ENV === 'development' && <Misplaced />}
     </main>
