@@ -603,13 +603,16 @@ test.describe('brand in the navbar', () => {
     const brand = page.getByRole('link', {name: 'Meridian Consulting & Curation, home'});
     for (const [width, shown] of [
       [375, 'Meridian'],
+      [480, 'Meridian Consulting & Curation'],
       [700, 'Meridian Consulting & Curation'],
       [1280, 'Meridian'],
     ] as const) {
       await page.setViewportSize({width, height: 800});
       const visible = brand.locator('span:visible');
       await expect(visible).toHaveText(shown);
-      const cut = await visible.evaluate((el) => el.scrollWidth > el.clientWidth);
+      const cut = await visible.evaluate(
+        (el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+      );
       expect(cut, `brand cut off at ${width}px`).toBe(false);
     }
   });
