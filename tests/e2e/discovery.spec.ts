@@ -255,6 +255,26 @@ test.describe(() => {
     }
   });
 
+  test("on a phone, a tag's page says whole which tag its search field searches", async ({
+    page,
+  }) => {
+    // The longest label a tag with a page has.
+    const [key, {label}] = Object.entries(tagLabels())
+      .filter(([tag]) => listedStudies().some((study) => study.tags.includes(tag)))
+      .sort(([, a], [, b]) => b.label.length - a.label.length)[0];
+    await open(page, `/case-studies/tags/${key}`);
+    const field = page.getByRole('main').getByRole('button', {name: /^Search studies tagged/});
+    for (const width of [320, 375]) {
+      await page.setViewportSize({width, height: 640});
+      await expect(field).toHaveText(`Search studies tagged ${label}`);
+      const words = field.getByText(`Search studies tagged ${label}`);
+      const cut = await words.evaluate(
+        (el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+      );
+      expect(cut, `"${label}" cut off at ${width} px`).toBe(false);
+    }
+  });
+
   test('on a phone, the tags overview is one list, its labels in line with the heading', async ({
     page,
   }) => {
