@@ -605,6 +605,7 @@ test.describe('brand in the navbar', () => {
       [375, 'Meridian'],
       [480, 'Meridian Consulting & Curation'],
       [700, 'Meridian Consulting & Curation'],
+      [960, 'Meridian'],
       [1280, 'Meridian'],
     ] as const) {
       await page.setViewportSize({width, height: 800});
