@@ -218,7 +218,13 @@ test('copying an address confirms with a toast', async ({page, context}) => {
   await expect(page.getByTestId('toast')).toHaveCount(1);
   await expect(page.getByTestId('toast')).toContainText('info@example.com');
 
-  // F8 focuses the toast region; the close button dismisses.
+  // F8 focuses the toast region, and the ring shows where the focus went; the close button
+  // dismisses.
+  await page.keyboard.press('F8');
+  const region = page.locator(':focus');
+  await expect(region).toHaveAttribute('tabindex', '-1');
+  await expect(region.getByTestId('toast')).toHaveCount(1);
+  await expect(region).not.toHaveCSS('outline-style', 'none');
   await page.getByRole('button', {name: 'Dismiss notification'}).click();
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
