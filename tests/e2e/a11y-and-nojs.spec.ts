@@ -92,6 +92,11 @@ test.describe('focus from the keyboard', () => {
   for (const route of ['/', '/case-studies', '/case-studies/tags', TAG_PAGE, ...studyRoutes()]) {
     test(`every stop on ${route} shows where the focus is`, async ({page}) => {
       await open(page, route);
+      // With a mouse, a region with tooltips is rendered again once their code is in (on the
+      // first idle moment): walked before, the stop Tab starts from could be replaced.
+      for (const region of await page.locator('[data-tooltips]').all()) {
+        await expect(region).toHaveAttribute('data-tooltips', 'ready');
+      }
       // The accent, #rrggbb, as the site's one palette defines it.
       const ring = await page.evaluate(() =>
         (
