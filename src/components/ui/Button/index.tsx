@@ -37,5 +37,9 @@ export function ButtonLink({
  * both are as easy to reach with a thumb (the hero's, the 404 page's).
  */
 export function ButtonRow({children}: {children: ReactNode}) {
-  return <div className={styles.row}>{children}</div>;
+  return (
+    <div className={styles.row} data-testid="button-row">
+      {children}
+    </div>
+  );
 }
