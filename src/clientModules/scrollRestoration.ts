@@ -1,19 +1,24 @@
 import type {ClientModule} from '@docusaurus/types';
 
 /**
- * Where a page was read, for Back and Forward between the site's own pages.
+ * Where a page was read, for Back and Forward between the site's own pages; and smooth
+ * scrolling for a link to a section of the page in view, and nothing else.
  *
  * The browser's own restoring, left on, was wrong twice over on a page rendered by the router:
  * it ran after the new page had rendered, as a smooth scroll (the site's `scroll-behavior:
- * smooth`, meant for a section link on the same page) of a second and a half, and it landed
- * hundreds of pixels off (its saved anchor matched another element of the re-rendered page).
- * And a link to another page started that page at the old one's offset, then slid it up to the
- * top for as long. Here a page left is remembered by its history entry: the element at a third
- * of the window's height and how far from the top it stood. Going back puts that element there
- * again, at once; a new page starts at its top (or its #section) at once.
+ * smooth`, then on the root for good) of a second and a half, and it landed hundreds of pixels
+ * off (its saved anchor matched another element of the re-rendered page). A link to another
+ * page started that page at the old one's offset, then slid it up to the top for as long.
  *
- * The element, not a scroll offset: a list page lays out only the cards near the screen (each
- * counted 46rem tall until drawn), so the same offset in a re-rendered list is another card.
+ * Here a page left is remembered by its history entry: the element at a third of the window's
+ * height and how far from the top it stood. Going back puts that element there again, at once;
+ * a new page starts at its top (or its #section) at once. The element, not a scroll offset: a
+ * list page lays out only the cards near the screen (each counted 46rem tall until drawn), so
+ * the same offset in a re-rendered list is another card.
+ *
+ * Smooth scrolling is switched on by a click on a #section link of the page in view, and off
+ * when that scroll ends: on for good, the browser slid its own restoring too (a reload, and Back
+ * after one), and a slide under way went on past this module's restoring.
  */
 
 interface Spot {
@@ -49,12 +54,11 @@ function pageTop(element: HTMLElement): number {
 function spotHere(): Spot {
   const y = window.scrollY;
   const root = appRoot();
-  let element: Element | null = document.elementFromPoint(
-    document.documentElement.clientWidth / 2,
-    window.innerHeight / 3,
-  );
-  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  if (!root || !element || !root.contains(element) || element === root) {
+  // The page's own content under that point, not the navbar's open menu or a dialog above it.
+  const element = document
+    .elementsFromPoint(document.documentElement.clientWidth / 2, window.innerHeight / 3)
+    .find((hit) => hit.closest('main, footer') && !hit.closest('dialog'));
+  if (!root || !(element instanceof HTMLElement) || !root.contains(element)) {
     return {path: [], tag: '', offset: 0, y};
   }
   const path: number[] = [];
@@ -67,7 +71,8 @@ function spotHere(): Spot {
 function elementAt(spot: Spot): HTMLElement | undefined {
   let node: Element | undefined = appRoot() ?? undefined;
   for (const index of spot.path) node = node?.children[index];
-  return node instanceof HTMLElement && node.tagName === spot.tag && spot.path.length > 0
+  // Drawn (a closed menu's link has no box): its top is where the page is.
+  return node instanceof HTMLElement && node.tagName === spot.tag && node.getClientRects().length
     ? node
     : undefined;
 }
@@ -84,9 +89,23 @@ function remember(key: string): void {
   if (spots.size > MAX_SPOTS) spots.delete(spots.keys().next().value!);
 }
 
-/** Smooth scrolling (custom.css) is for a section of the page in view, not for a new page. */
-function instantScrolling(on: boolean): void {
-  document.documentElement.style.scrollBehavior = on ? 'auto' : '';
+/** Smooth scrolling (custom.css), for a link to a section of the page in view only. */
+function smoothScrolling(on: boolean): void {
+  if (on) document.documentElement.setAttribute('data-smooth-scroll', '');
+  else document.documentElement.removeAttribute('data-smooth-scroll');
+}
+
+/** Whether the link leads to a #section of the page in view. */
+function toThisPage(link: HTMLAnchorElement): boolean {
+  const {origin, pathname, search} = window.location;
+  const url = new URL(link.href, window.location.href);
+  return (
+    url.hash.length > 1 &&
+    url.origin === origin &&
+    url.pathname === pathname &&
+    url.search === search &&
+    (!link.target || link.target === '_self')
+  );
 }
 
 if (typeof window !== 'undefined') {
@@ -115,6 +134,16 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.history.scrollRestoration = 'manual';
   });
+  // Before the browser follows the link (a plain #section link) or the router does.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && toThisPage(link)) smoothScrolling(true);
+    },
+    true,
+  );
+  window.addEventListener('scrollend', () => smoothScrolling(false));
   // This entry was 'manual' when loaded (a Back to it from another website, after it had been
   // left within the site): the browser left it at the top, so it is restored once it renders.
   if (started === 'manual') pendingFirst = true;
@@ -124,11 +153,10 @@ const scrollRestoration: ClientModule = {
   onRouteUpdate({previousLocation, location}) {
     if (!previousLocation) return;
     remember(entryOf(previousLocation));
-    if (previousLocation.pathname !== location.pathname) instantScrolling(true);
+    // Another page starts at its top, or its #section, at once.
+    if (previousLocation.pathname !== location.pathname) smoothScrolling(false);
   },
   onRouteDidUpdate({previousLocation, location}) {
-    // Docusaurus has just scrolled to the top, or to the #section, instantly (onRouteUpdate).
-    instantScrolling(false);
     const spot = spots.get(entryOf(location));
     if (previousLocation ? spot : pendingFirst && spot && window.scrollY === 0) restore(spot!);
     pendingFirst = false;
