@@ -6,10 +6,15 @@ import {takeEarlyTaps} from '@site/src/lib/earlyTaps';
  * The hamburger menu's state (SPEC §4): toggled by its button, closed by a link, a route change
  * or Escape (which gives the focus back to the button). Opened on hydration when the visitor
  * tapped the button before (src/lib/earlyTaps.ts).
+ *
+ * Also closed when the focus, or a tap, goes outside the bar (`barRef`): the open menu covers
+ * the top of the page, and Tab past its last link went on into the page under it (the study's
+ * tags, hidden by the menu while focused); a tap on the page below it left it open.
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const {pathname} = useLocation();
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
@@ -29,9 +34,18 @@ export function useMobileMenu() {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !barRef.current?.contains(event.target)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onOutside);
+    document.addEventListener('pointerdown', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onOutside);
+      document.removeEventListener('pointerdown', onOutside);
+    };
   }, [open]);
 
-  return {open, toggle, close, toggleRef};
+  return {open, toggle, close, toggleRef, barRef};
 }

@@ -140,6 +140,38 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/#team$/);
     await expect(menu).toBeHidden();
   });
+  test('closes when the focus or a tap leaves the bar: nothing under it takes the focus', async ({
+    page,
+  }) => {
+    // A study: its tags, links near its top, are where the open menu stands.
+    await open(page, listedStudies()[0].permalink);
+    const toggle = page.getByRole('button', {name: 'Open menu'});
+    const menu = page.getByTestId('nav-menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    const stops = await menu.getByRole('link').count();
+    for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // What has the focus now is what a sighted visitor sees at that point, not the menu.
+    const seen = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const box = focused.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return focused !== document.body && focused.contains(hit);
+    });
+    expect(seen).toBe(true);
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const below = (await menu.boundingBox())!;
+    // The page under the bar, at its left margin (no control there).
+    await page.touchscreen.tap(4, below.y + below.height + 24);
+    await expect(menu).toBeHidden();
+  });
 });
 
 test.describe('mobile menu before the page is interactive', () => {

@@ -20,11 +20,12 @@ import styles from './styles.module.css';
 export default function Navbar() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const progress = useScrollProgress();
-  const {open, toggle, close, toggleRef} = useMobileMenu();
+  const {open, toggle, close, toggleRef, barRef} = useMobileMenu();
   const menuId = useId();
 
   return (
     <header
+      ref={barRef}
       className={clsx(
         'screen-only',
         styles.navbar,
