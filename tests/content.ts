@@ -32,6 +32,10 @@ export interface StudyOnDisk {
   published: boolean;
   /** The addresses it had before (`formerly`), each a page that sends visitors on to it. */
   formerly: string[];
+  /** What its cover shows (`cover.alt`). */
+  coverAlt: string;
+  /** A sharing image of its own (`image`), instead of the cover. */
+  image?: string;
 }
 
 /** Every study under `site`/case-studies (files and folders starting with _ or . skipped). */
@@ -66,6 +70,8 @@ export function studiesOf(site = SITE): StudyOnDisk[] {
         formerly: Array.isArray(fm.formerly)
           ? fm.formerly.map((written) => `/${String(written).replace(/^\/+|\/+$/g, '')}`)
           : [],
+        coverAlt: String((fm.cover as {alt?: unknown} | undefined)?.alt),
+        image: typeof fm.image === 'string' ? fm.image : undefined,
       };
     });
 }

@@ -15,7 +15,8 @@ import budgets from '../../perf/budgets.json';
 import {COMPILE_HINT, STARTUP_CHUNKS} from '../../src/plugins/lean';
 import {routeFolderName} from '../../src/plugins/lean/routeFolder';
 import {inlineScriptHashes} from '../../src/plugins/deploy/headers';
-import {movedStudy} from '../content';
+import {movedStudy, studiesOf} from '../content';
+import sharp from 'sharp';
 import {FAVICONS} from '../../src/plugins/favicons/files';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -133,6 +134,22 @@ describe('SEO and sharing', () => {
       publisher: {'@type': 'Organization', name: site.name},
     });
     expect(String(article.headline).length).toBeGreaterThan(5);
+  });
+
+  // Told at the first share, a preview is drawn before the site sends the file (Open Graph's
+  // advice); its words are read to those who cannot see it.
+  test.each(
+    studiesOf()
+      .filter((study) => study.published && !study.image)
+      .map((study) => [study.permalink, study] as const),
+  )("%s: the preview's size is its file's, its words the cover's", async (route, study) => {
+    const h = head(route);
+    const file = path.join(BUILD, new URL(meta(h, 'property', 'og:image')!).pathname);
+    const {width, height} = await sharp(file).metadata();
+    expect(meta(h, 'property', 'og:image:width')).toBe(String(width));
+    expect(meta(h, 'property', 'og:image:height')).toBe(String(height));
+    expect(meta(h, 'property', 'og:image:alt')).toBe(study.coverAlt);
+    expect(meta(h, 'name', 'twitter:image:alt')).toBe(study.coverAlt);
   });
 
   test('home: Organization JSON-LD', () => {

@@ -31,6 +31,8 @@ export default function responsive(
     height,
     placeholder,
     src: `${stem}${fallbackWidth}.${fallback}`,
+    // As sharp resizes to a width: the height in proportion, rounded.
+    srcSize: {width: fallbackWidth, height: Math.round((fallbackWidth * height) / width)},
     srcSet: srcSet(fallback),
     type: fallback === 'png' ? 'image/png' : 'image/jpeg',
     sources: sources.map((format) => ({type: `image/${format}`, srcSet: srcSet(format)})),

@@ -7,6 +7,8 @@ export interface ResponsiveImage {
   placeholder: string | null;
   /** The fallback (JPEG, or PNG with transparency) at up to 1280 px, and its srcset. */
   src: string;
+  /** The size of `src`'s file: what a social preview is told. */
+  srcSize: {width: number; height: number};
   srcSet: string;
   type: string;
   /** AVIF then WebP, best first. */

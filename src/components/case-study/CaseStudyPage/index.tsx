@@ -117,6 +117,15 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
   const warnings = [...(studyMeta.warnings ?? []), ...(Content.storyWarnings ?? [])];
   // Social previews want a plain JPEG: the image field, else the cover's fallback variant.
   const image = assets.image ?? fm.image ?? coverImage?.src ?? fm.cover.src;
+  // The cover's: its size (a preview drawn at the first share, before the site reads the file)
+  // and its words. A separate sharing image has neither here.
+  const shared =
+    image === fm.cover.src || image === coverImage?.src
+      ? {
+          alt: fm.cover.alt,
+          ...(coverImage?.srcSize ?? {width: fm.cover.width, height: fm.cover.height}),
+        }
+      : undefined;
   return (
     <Layout>
       <PageMetadata
@@ -127,6 +136,10 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
       />
       <Head>
         <meta property="og:type" content="article" />
+        {shared?.width && <meta property="og:image:width" content={String(shared.width)} />}
+        {shared?.height && <meta property="og:image:height" content={String(shared.height)} />}
+        {shared && <meta property="og:image:alt" content={shared.alt} />}
+        {shared && <meta name="twitter:image:alt" content={shared.alt} />}
         {/* Unlisted: reachable by its address, kept out of search engines (and the sitemap). */}
         {metadata.unlisted && <meta name="robots" content="noindex, nofollow" />}
       </Head>
