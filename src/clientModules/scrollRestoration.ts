@@ -34,11 +34,17 @@ interface Spot {
 const spots = new Map<string, Spot>();
 /** The page was loaded with the browser's restoring off: it is restored once rendered. */
 let pendingFirst = false;
+/** The route changes for a #section link of the page in view: a new entry, not one to restore. */
+let sectionLink = false;
 const STORE = 'scroll-spots';
 const MAX_SPOTS = 50;
 
-/** An entry's name: the router's key (the page loaded from the server has none). */
-const entryOf = (location: {key?: string}) => location.key ?? '';
+/**
+ * An entry's name: the router's key. The page as loaded from the server has none, nor has an
+ * entry a #section link made (the browser's, not the router's): they go by their address.
+ */
+const entryOf = (location: {key?: string; pathname: string; search: string; hash: string}) =>
+  location.key ?? `${location.pathname}${location.search}${location.hash}`;
 
 const appRoot = () => document.getElementById('__docusaurus');
 
@@ -54,10 +60,18 @@ function pageTop(element: HTMLElement): number {
 function spotHere(): Spot {
   const y = window.scrollY;
   const root = appRoot();
-  // The page's own content under that point, not the navbar's open menu or a dialog above it.
-  const element = document
-    .elementsFromPoint(document.documentElement.clientWidth / 2, window.innerHeight / 3)
-    .find((hit) => hit.closest('main, footer') && !hit.closest('dialog'));
+  // The page's own content under that point, not the navbar's open menu or a dialog above it;
+  // across the width, the first thing smaller than the window (in the middle of a two-column
+  // list is the gap, where the point finds the whole list, whose top is far above).
+  const width = document.documentElement.clientWidth;
+  const hits = [width / 2, width / 4, (width * 3) / 4].map((x) =>
+    document
+      .elementsFromPoint(x, window.innerHeight / 3)
+      .find((hit) => hit.closest('main, footer') && !hit.closest('dialog')),
+  );
+  const element =
+    hits.find((hit) => hit instanceof HTMLElement && hit.offsetHeight < window.innerHeight) ??
+    hits[0];
   if (!root || !(element instanceof HTMLElement) || !root.contains(element)) {
     return {path: [], tag: '', offset: 0, y};
   }
@@ -77,10 +91,40 @@ function elementAt(spot: Spot): HTMLElement | undefined {
     : undefined;
 }
 
+/** How many frames a restored place is kept while the page settles, unless the visitor scrolls. */
+const SETTLE_FRAMES = 10;
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** Stops keeping the last restored place. */
+let stopSettling = () => {};
+
+/**
+ * Puts the element back where it stood, and keeps it there for a few frames: a list's cards
+ * drawn then (content-visibility, counted 46rem tall until drawn) change the heights above it,
+ * and the browser's scroll anchoring may hold another element still.
+ */
 function restore(spot: Spot): void {
+  stopSettling();
   const element = elementAt(spot);
-  const top = element ? pageTop(element) - spot.offset : spot.y;
-  window.scrollTo({top, behavior: 'instant'});
+  if (!element) {
+    window.scrollTo({top: spot.y, behavior: 'instant'});
+    return;
+  }
+  const place = () => window.scrollTo({top: pageTop(element) - spot.offset, behavior: 'instant'});
+  let frames = 0;
+  let frame = 0;
+  const check = () => {
+    if (Math.abs(pageTop(element) - window.scrollY - spot.offset) >= 1) place();
+    if (++frames < SETTLE_FRAMES) frame = requestAnimationFrame(check);
+    else stopSettling();
+  };
+  stopSettling = () => {
+    cancelAnimationFrame(frame);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stopSettling);
+    stopSettling = () => {};
+  };
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stopSettling, {passive: true});
+  place();
+  frame = requestAnimationFrame(check);
 }
 
 function remember(key: string): void {
@@ -123,7 +167,9 @@ if (typeof window !== 'undefined') {
   }
   window.history.scrollRestoration = 'manual';
   window.addEventListener('pagehide', () => {
-    remember(entryOf(window.history.state ?? {}));
+    const {pathname, search, hash} = window.location;
+    const key = (window.history.state as {key?: string} | null)?.key;
+    remember(entryOf({key, pathname, search, hash}));
     window.history.scrollRestoration = 'auto';
     try {
       sessionStorage.setItem(STORE, JSON.stringify([...spots]));
@@ -139,11 +185,17 @@ if (typeof window !== 'undefined') {
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link instanceof HTMLAnchorElement && toThisPage(link)) smoothScrolling(true);
+      if (link instanceof HTMLAnchorElement && toThisPage(link)) {
+        smoothScrolling(true);
+        sectionLink = true;
+      }
     },
     true,
   );
-  window.addEventListener('scrollend', () => smoothScrolling(false));
+  window.addEventListener('scrollend', () => {
+    smoothScrolling(false);
+    sectionLink = false; // A link to the #section already in the address: no route change.
+  });
   // This entry was 'manual' when loaded (a Back to it from another website, after it had been
   // left within the site): the browser left it at the top, so it is restored once it renders.
   if (started === 'manual') pendingFirst = true;
@@ -151,15 +203,17 @@ if (typeof window !== 'undefined') {
 
 const scrollRestoration: ClientModule = {
   onRouteUpdate({previousLocation, location}) {
+    stopSettling();
     if (!previousLocation) return;
     remember(entryOf(previousLocation));
     // Another page starts at its top, or its #section, at once.
     if (previousLocation.pathname !== location.pathname) smoothScrolling(false);
   },
   onRouteDidUpdate({previousLocation, location}) {
-    const spot = spots.get(entryOf(location));
+    const spot = sectionLink ? undefined : spots.get(entryOf(location));
     if (previousLocation ? spot : pendingFirst && spot && window.scrollY === 0) restore(spot!);
     pendingFirst = false;
+    sectionLink = false;
   },
 };
 
