@@ -155,7 +155,8 @@ function toThisPage(link: HTMLAnchorElement): boolean {
 if (typeof window !== 'undefined') {
   // An entry left for another website, or reloaded, is the browser's to restore: it sees the
   // whole page load. This document's other entries it would not restore (they were 'manual'):
-  // their spots outlive it in sessionStorage, for a Back that loads the page anew.
+  // their spots outlive it in sessionStorage, for the next page load of the tab to restore
+  // (after a reload, Back to an entry of the load before is the router's, in the new one).
   const started = window.history.scrollRestoration;
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(STORE) ?? '[]');

@@ -27,6 +27,16 @@ const SECTION_LINKS = [
   ['Contact', 'contact'],
 ] as const;
 
+/** Records the window's every scroll position from now on; the function returned reads them. */
+async function recordScrollPositions(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {positions: number[]};
+    w.positions = [];
+    window.addEventListener('scroll', () => w.positions.push(window.scrollY));
+  });
+  return () => page.evaluate(() => (window as unknown as {positions: number[]}).positions);
+}
+
 async function openMenuIfPhone(page: import('@playwright/test').Page) {
   const toggle = page.getByRole('button', {name: 'Open menu'});
   if (await toggle.isVisible()) await toggle.click();
@@ -603,7 +613,10 @@ test.describe('reduced motion', () => {
 
   test('turns off smooth scrolling and reveal animations', async ({page}) => {
     await open(page, '/');
+    // Even while a section link's scroll is under way (src/clientModules/scrollRestoration.ts).
+    await page.evaluate(() => document.documentElement.setAttribute('data-smooth-scroll', ''));
     await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+    await page.evaluate(() => document.documentElement.removeAttribute('data-smooth-scroll'));
     // Sections below the fold are not hidden waiting for an animation.
     await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
     await expect(page.locator('#services .scroll-reveal').first()).toHaveCSS('opacity', '1');
@@ -611,17 +624,10 @@ test.describe('reduced motion', () => {
     // (No intermediate positions, rather than a deadline a loaded test machine could miss.)
     await scrollToY(page, 3000);
     await waitForScrollEnd(page);
-    await page.evaluate(() => {
-      const w = window as unknown as {positions: number[]};
-      w.positions = [];
-      window.addEventListener('scroll', () => w.positions.push(window.scrollY));
-    });
+    const positions = await recordScrollPositions(page);
     await page.getByRole('button', {name: 'Back to top'}).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const positions = await page.evaluate(
-      () => (window as unknown as {positions: number[]}).positions,
-    );
-    expect(positions.filter((y) => y > 0 && y < 3000)).toEqual([]);
+    expect((await positions()).filter((y) => y > 0 && y < 3000)).toEqual([]);
   });
 });
 
@@ -756,20 +762,13 @@ test.describe('moving between pages', () => {
 
   test('a link to a section of the page in view still slides there', async ({page}) => {
     await open(page, '/');
-    await page.evaluate(() => {
-      const w = window as unknown as {positions: number[]};
-      w.positions = [];
-      window.addEventListener('scroll', () => w.positions.push(window.scrollY));
-    });
+    const positions = await recordScrollPositions(page);
     await page.getByRole('main').getByRole('link', {name: 'Explore Services'}).click();
     await expectLandedOn(page, '#services');
     await waitForScrollEnd(page);
     const end = await page.evaluate(() => window.scrollY);
-    const positions = await page.evaluate(
-      () => (window as unknown as {positions: number[]}).positions,
-    );
     // Part-way first: smooth, as the site's sections are reached from its own links.
-    expect(positions.filter((y) => y > 0 && y < end - 1).length).toBeGreaterThan(0);
+    expect((await positions()).filter((y) => y > 0 && y < end - 1).length).toBeGreaterThan(0);
     // Only for that scroll: Back or a reload would slide too.
     await expect(page.locator('html')).not.toHaveAttribute('data-smooth-scroll');
   });
@@ -785,7 +784,8 @@ test.describe('moving between pages', () => {
     const {click, href, selector} = await homeAtACard(page);
     await click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    // The study reloaded: Back loads the home page anew, which the browser would leave at its top.
+    // The study reloaded: the home page's entry belongs to the page load before, whose places
+    // the reloaded one reads from sessionStorage (Chromium's own restoring landed it off).
     await page.reload();
     await waitForHydration(page);
     await page.goBack();
