@@ -14,7 +14,8 @@ import type {ClientModule} from '@docusaurus/types';
  * height and how far from the top it stood. Going back puts that element there again, at once;
  * a new page starts at its top (or its #section) at once. The element, not a scroll offset: a
  * list page lays out only the cards near the screen (each counted 46rem tall until drawn), so
- * the same offset in a re-rendered list is another card.
+ * the same offset in a re-rendered list is another card. The link followed from it gets the focus
+ * back: Tab goes on from the card opened, not from the skip link and every card above again.
  *
  * Smooth scrolling is switched on by a click on a #section link of the page in view, and off
  * when that scroll ends: on for good, the browser slid its own restoring too (a reload, and Back
@@ -29,6 +30,8 @@ interface Spot {
   offset: number;
   /** The window's scroll, used when the element is gone. */
   y: number;
+  /** The link that had focus (the one followed), by its href and its place among its like. */
+  focus?: {href: string; index: number};
 }
 
 const spots = new Map<string, Spot>();
@@ -57,9 +60,25 @@ function pageTop(element: HTMLElement): number {
   return top;
 }
 
+/** Links to the same address, in the order of the page. */
+const linksTo = (root: HTMLElement, href: string) =>
+  [...root.querySelectorAll<HTMLAnchorElement>(`a[href="${CSS.escape(href)}"]`)].filter(
+    (link) => !link.closest('dialog'),
+  );
+
+/** The link in focus, found again after the page renders anew: its href and its rank. */
+function focusHere(root: HTMLElement): Spot['focus'] {
+  const link = document.activeElement;
+  const href = link?.getAttribute('href');
+  if (!(link instanceof HTMLAnchorElement) || !href || !root.contains(link)) return undefined;
+  const index = linksTo(root, href).indexOf(link);
+  return index < 0 ? undefined : {href, index};
+}
+
 function spotHere(): Spot {
   const y = window.scrollY;
   const root = appRoot();
+  const focus = root ? focusHere(root) : undefined;
   // The page's own content under that point, not the navbar's open menu or a dialog above it;
   // across the width, the first thing smaller than the window (in the middle of a two-column
   // list is the gap, where the point finds the whole list, whose top is far above).
@@ -73,13 +92,13 @@ function spotHere(): Spot {
     hits.find((hit) => hit instanceof HTMLElement && hit.offsetHeight < window.innerHeight) ??
     hits[0];
   if (!root || !(element instanceof HTMLElement) || !root.contains(element)) {
-    return {path: [], tag: '', offset: 0, y};
+    return {path: [], tag: '', offset: 0, y, focus};
   }
   const path: number[] = [];
   for (let node: Element = element; node !== root; node = node.parentElement!) {
     path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
   }
-  return {path, tag: element.tagName, offset: pageTop(element) - y, y};
+  return {path, tag: element.tagName, offset: pageTop(element) - y, y, focus};
 }
 
 function elementAt(spot: Spot): HTMLElement | undefined {
@@ -125,6 +144,16 @@ function restore(spot: Spot): void {
   for (const type of VISITOR_INPUT) window.addEventListener(type, stopSettling, {passive: true});
   place();
   frame = requestAnimationFrame(check);
+}
+
+/**
+ * Gives the followed link its focus again, where the page was restored: Tab goes on from the
+ * card a keyboard or screen-reader visitor opened, not from the top of the page.
+ */
+function refocus(spot: Spot): void {
+  const root = appRoot();
+  const link = root && spot.focus ? linksTo(root, spot.focus.href)[spot.focus.index] : undefined;
+  if (link?.getClientRects().length) link.focus({preventScroll: true});
 }
 
 function remember(key: string): void {
@@ -212,7 +241,10 @@ const scrollRestoration: ClientModule = {
   },
   onRouteDidUpdate({previousLocation, location}) {
     const spot = sectionLink ? undefined : spots.get(entryOf(location));
-    if (previousLocation ? spot : pendingFirst && spot && window.scrollY === 0) restore(spot!);
+    if (previousLocation ? spot : pendingFirst && spot && window.scrollY === 0) {
+      restore(spot!);
+      refocus(spot!);
+    }
     pendingFirst = false;
     sectionLink = false;
   },

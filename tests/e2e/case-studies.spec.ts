@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import sharp from 'sharp';
 import {featuredStudies, indexOrder, listedStudies, perPage} from '../content';
 import {
   test,
@@ -477,6 +478,39 @@ for (const route of ['/stockboy', '/budbilliken']) {
     expect(videos.length).toBeGreaterThan(0);
   });
 }
+
+test.describe('a card under the pointer', () => {
+  test.skip(({isMobile}) => isMobile, 'a pointer that hovers');
+  // Motion off: the glow is there at once, not part-way through its transition.
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  test('glows past its edges on a page of the index, as on the home page', async ({page}) => {
+    await open(page, '/case-studies');
+    const card = page.locator('main article').first();
+    await page.evaluate(() => {
+      const box = document.querySelector('main article')!.getBoundingClientRect();
+      window.scrollBy({top: box.bottom - (window.innerHeight - 120), behavior: 'instant'});
+    });
+    // The strip just under the card (the gap above the next row is 24 px): lit by the glow.
+    const strip = async () => {
+      const box = (await card.boundingBox())!;
+      const clip = {
+        x: box.x + box.width / 4,
+        y: box.y + box.height + 4,
+        width: box.width / 2,
+        height: 16,
+      };
+      const {channels} = await sharp(await page.screenshot({clip})).stats();
+      return channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0);
+    };
+    const unlit = await strip();
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + 24, box.y + box.height - 24);
+    await expect.poll(() => card.evaluate((el) => el.matches(':hover'))).toBe(true);
+    const lit = await strip();
+    expect(lit).toBeGreaterThan(unlit + 20);
+  });
+});
 
 test.describe('a video whose file cannot load', () => {
   sameAtEverySize();

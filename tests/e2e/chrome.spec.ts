@@ -719,8 +719,15 @@ test.describe('moving between pages', () => {
     // layers) by its own choice of alignment first, moving the page the test placed.
     const box = (await link.boundingBox())!;
     const click = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    return {click, href: study!.permalink, selector, home};
+    return {click, link, href: study!.permalink, selector, home};
   }
+
+  /** The element in focus, as a visitor would name it: its address and its text. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return `${element?.getAttribute('href')} ${element?.textContent?.trim()}`;
+    });
 
   test('a study opens at its top at once, and Back shows the card where it was', async ({page}) => {
     const {click, href, selector, home} = await homeAtACard(page);
@@ -760,6 +767,29 @@ test.describe('moving between pages', () => {
     expect(Math.round((await page.evaluate(topOf, selector))!)).toBe(200);
   });
 
+  test('Back gives the followed link its focus again: Tab goes on from the card', async ({
+    page,
+  }) => {
+    const {link, href, selector, home} = await homeAtACard(page);
+    await link.focus();
+    await page.keyboard.press('Tab');
+    const next = await focused(page);
+    await page.keyboard.press('Shift+Tab');
+    await expect(link).toBeFocused();
+    // Where Tab's scrolling left it, as the visitor reads the page.
+    const left = Math.round((await page.evaluate(topOf, selector))!);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main h1')).not.toHaveText(home);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText(home);
+    // Not the top of the page (the skip link, then the navbar, then every card above again).
+    await expect(link).toBeFocused();
+    expect(Math.round((await page.evaluate(topOf, selector))!)).toBe(left);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(next);
+  });
+
   test('a link to a section of the page in view still slides there', async ({page}) => {
     await open(page, '/');
     const positions = await recordScrollPositions(page);
@@ -781,7 +811,7 @@ test.describe('moving between pages', () => {
   });
 
   test('Back to a page of the site after a reload elsewhere keeps its place', async ({page}) => {
-    const {click, href, selector} = await homeAtACard(page);
+    const {click, link, href, selector} = await homeAtACard(page);
     await click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     // The study reloaded: the home page's entry belongs to the page load before, whose places
@@ -791,5 +821,6 @@ test.describe('moving between pages', () => {
     await page.goBack();
     await waitForHydration(page);
     await expect.poll(async () => Math.round((await page.evaluate(topOf, selector))!)).toBe(200);
+    await expect(link).toBeFocused();
   });
 });
