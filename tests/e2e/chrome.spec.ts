@@ -112,6 +112,47 @@ test.describe('navbar', () => {
     await scrollToY(page, max);
     await expect.poll(scale).toBeCloseTo(1, 2);
   });
+
+  test('Tab goes through it left to right, as it reads on a wide screen', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'on a phone the links are in the menu');
+    await open(page, '/case-studies');
+    const lefts: number[] = [];
+    await page.keyboard.press('Tab'); // the skip link
+    for (;;) {
+      await page.keyboard.press('Tab');
+      const left = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        return focused.closest('header') ? focused.getBoundingClientRect().left : null;
+      });
+      if (left === null) break;
+      lefts.push(left);
+    }
+    // The brand, the links, the call to action and the search: every stop right of the last.
+    expect(lefts.length).toBeGreaterThan(3);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+  });
+
+  test("while another page loads, the loading bar stands alone on the navbar's edge", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const progress = page.getByTestId('scroll-progress');
+    await scrollToY(page, 2000);
+    const release = await holdScripts(page);
+    await openMenuIfPhone(page);
+    await page.getByRole('link', {name: 'Case Studies', exact: true}).first().click();
+    // The theme's bar (NProgress), shown when a page takes over 200 ms: the page's reading
+    // progress is not drawn under it, part-way too.
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(progress).toHaveCSS('visibility', 'hidden');
+    release();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(progress).toHaveCSS('visibility', 'visible');
+  });
 });
 
 test.describe('mobile menu', () => {
@@ -163,6 +204,10 @@ test.describe('mobile menu', () => {
     const stops = await menu.getByRole('link').count();
     for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
     await expect(menu.getByRole('link').last()).toBeFocused();
+    // Then the search, still in the bar: the menu stays open.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('button', {name: 'Search'})).toBeFocused();
+    await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -432,10 +432,21 @@ export async function recordLayoutShifts(page: Page) {
         value: number;
         sources: {node: Node | null}[];
       }[]) {
-        const moved = entry.sources.map(({node}) =>
+        const tagOf = (element: Element) =>
+          element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1);
+        // A text node of white space draws nothing: Chromium still counts one at the end of a
+        // half-read line (" " before a link still on its way) as moved when the link comes.
+        const drawn = entry.sources.filter(
+          ({node}) => !(node?.nodeType === Node.TEXT_NODE && !node.textContent?.trim()),
+        );
+        if (drawn.length === 0) continue;
+        // A text node by its words and the element it is in (#text alone named nothing).
+        const moved = drawn.map(({node}) =>
           node instanceof Element
-            ? node.outerHTML.slice(0, node.outerHTML.indexOf('>') + 1)
-            : String(node?.nodeName),
+            ? tagOf(node)
+            : node?.parentElement
+              ? `${node.nodeName} "${node.textContent?.trim().slice(0, 40)}" in ${tagOf(node.parentElement)}`
+              : String(node?.nodeName),
         );
         shifts.push({value: entry.value, moved});
       }

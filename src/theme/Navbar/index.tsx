@@ -39,9 +39,8 @@ export default function Navbar() {
         aria-hidden="true"
         data-testid="scroll-progress"
       />
-      <nav className={clsx('container-site', styles.inner)} aria-label="Main">
+      <nav className={clsx('container-site', 'site-nav-bar', styles.inner)} aria-label="Main">
         <Brand />
-        <Search className={styles.search} />
 
         <button
           ref={toggleRef}
@@ -72,6 +71,9 @@ export default function Navbar() {
             {GET_STARTED.label}
           </NavTargetLink>
         </div>
+        {/* After the links in the page's order, as it stands after them on a wide screen: Tab
+            went from the brand to the search at the far right, then back to the links. */}
+        <Search className={styles.search} />
       </nav>
     </header>
   );
