@@ -206,6 +206,52 @@ test.describe('sections of four cards', () => {
   });
 });
 
+test.describe('featured studies', () => {
+  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  test('no card stands alone beside an empty half: a last one alone takes the row', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const grid = page.locator('#case-study ul:has(> li article)');
+    await expect(grid.locator(':scope > li')).toHaveCount(featuredStudies().length);
+    let wide = 0;
+    for (const width of [320, 600, 768, 900, 1024, 1100, 1280, 1440]) {
+      await page.setViewportSize({width, height: 900});
+      const rows = await grid.evaluate((list) => {
+        const byTop = new Map<number, Element[]>();
+        for (const item of list.children) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          byTop.set(top, [...(byTop.get(top) ?? []), item]);
+        }
+        const full = list.getBoundingClientRect().width;
+        return [...byTop.values()].map((items) => {
+          const card = items[0].querySelector('article')!.getBoundingClientRect();
+          const cover = items[0].querySelector('article img')!.getBoundingClientRect();
+          return {
+            count: items.length,
+            spans: Math.abs(card.width - full) < 1,
+            // The cover as tall as the card (inside its border), the text beside it.
+            beside: card.height - cover.height <= 2 && cover.width < card.width * 0.6,
+          };
+        });
+      });
+      const columns = rows[0].count;
+      for (const row of rows) {
+        if (row.count === columns) continue;
+        // A row short of the first: one card, across the whole row, its cover beside its text.
+        expect(row, `${width} px`).toEqual({count: 1, spans: true, beside: true});
+        wide++;
+      }
+    }
+    // Three featured studies stand two and one somewhere between a phone and a laptop.
+    if (featuredStudies().length % 2 === 1 && featuredStudies().length > 1) {
+      expect(wide).toBeGreaterThan(0);
+    }
+  });
+});
+
 test('copying an address confirms with a toast', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/');
