@@ -86,7 +86,10 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   // Back and Forward return to where the page was read; a new page starts at its top at once.
-  clientModules: ['./src/clientModules/scrollRestoration.ts'],
+  clientModules: [
+    './src/clientModules/scrollRestoration.ts',
+    './src/clientModules/routeAnnouncer.ts',
+  ],
 
   customFields: {site, build: {year: build.year} satisfies PageBuildInfo},
 

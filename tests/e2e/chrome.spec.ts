@@ -835,6 +835,24 @@ test.describe('moving between pages', () => {
     expect(await focused(page)).toBe(next);
   });
 
+  test('a screen reader is told which page a link or Back opened', async ({page}) => {
+    await open(page, '/');
+    const home = (await page.locator('main h1').textContent())!.trim();
+    const region = page.locator('[data-route-announcer]');
+    // The first page is the browser's to announce: nothing said over it.
+    await expect(region).toHaveCount(0);
+    await openMenuIfPhone(page);
+    await page.getByRole('link', {name: 'Case Studies', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    // The address changes first, the page a moment later.
+    await expect(page.locator('main h1')).not.toHaveText(home);
+    const list = (await page.locator('main h1').textContent())!.trim();
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveText(list);
+    await page.goBack();
+    await expect(region).toHaveText(home);
+  });
+
   test('a link to a section of the page in view still slides there', async ({page}) => {
     await open(page, '/');
     const positions = await recordScrollPositions(page);
