@@ -607,6 +607,32 @@ test('a link to an address no page has is named on the page, and goes once that 
   }
 });
 
+test("a study's former address sends the visitor on to it, its query and #section kept, as the build does", async () => {
+  // Under `npm start` the old address answered 404, where the build writes a page there that
+  // sends visitors on: a member of staff who renamed a folder could not see `formerly` work.
+  const page = await browser.newPage();
+  const dir = copyStockboy(site, 'acme-renamed', 95, (text) =>
+    text.replace(/^title: .*$/m, '$&\nformerly: [acme-before]'),
+  );
+  try {
+    await expect
+      .poll(
+        async () => {
+          await open(page, '/acme-before?from=newsletter#the-story');
+          return new URL(page.url()).pathname;
+        },
+        {timeout: 60_000},
+      )
+      .toBe('/acme-renamed');
+    const {search, hash} = new URL(page.url());
+    expect([search, hash]).toEqual(['?from=newsletter', '#the-story']);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('The acme-renamed story');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+    await page.close();
+  }
+});
+
 test('a link to a draft is named on the page, and goes once the draft is published', async () => {
   // The preview has the draft's page, so the link worked there; the build, which leaves drafts
   // out, failed on it.

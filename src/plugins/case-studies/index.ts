@@ -352,6 +352,20 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         ),
       );
 
+      // Under `npm start` (which writes no build), each former address is a route that sends the
+      // visitor on, keeping its query and #section, as the page the build writes there does: a
+      // member of staff who renames a study's folder sees its old address work in the preview.
+      if (dev) {
+        for (const move of moves) {
+          actions.addRoute({
+            path: `${baseUrl}${move.from.slice(1)}`,
+            exact: true,
+            component: '@site/src/components/case-study/FormerAddress',
+            props: {to: `${baseUrl}${move.to.slice(1)}`},
+          });
+        }
+      }
+
       addresses = pageAddresses(
         listed,
         summaries.filter((tag) => tag.count > 0),
