@@ -607,7 +607,7 @@ test('a link to an address no page has is named on the page, and goes once that 
   }
 });
 
-test("a study's former address sends the visitor on to it, its query and #section kept, as the build does", async () => {
+test("a study's former address sends the visitor on to it, and a mistyped one offers it, as the build does", async () => {
   // Under `npm start` the old address answered 404, where the build writes a page there that
   // sends visitors on: a member of staff who renamed a folder could not see `formerly` work.
   const page = await browser.newPage();
@@ -627,6 +627,14 @@ test("a study's former address sends the visitor on to it, its query and #sectio
     const {search, hash} = new URL(page.url());
     expect([search, hash]).toEqual(['?from=newsletter', '#the-story']);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('The acme-renamed story');
+    // The 404 page's "Were you looking for", from the addresses a build writes (none here).
+    await open(page, '/acme-renamd');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('404 Page Not Found');
+    await expect(page.getByRole('status')).toHaveText(
+      'Were you looking for The acme-renamed story?',
+    );
+    await page.getByRole('link', {name: 'The acme-renamed story'}).click();
+    await expect(page).toHaveURL(/\/acme-renamed$/);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
     await page.close();

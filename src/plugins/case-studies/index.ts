@@ -222,6 +222,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       }
       // Under `npm start`, what buildCaseStudies found wrong with each study it left out.
       const invalid = new Map<string, string>();
+      let devData: Omit<CaseStudiesDevData, 'addresses'> | undefined;
       const studies = buildCaseStudies(
         entries,
         siteDir,
@@ -239,7 +240,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         const drafts = studies
           .filter((study) => study.frontMatter.draft === true)
           .map((study) => study.card.permalink.slice(baseUrl.length - 1));
-        actions.setGlobalData({misplaced, drafts} satisfies CaseStudiesDevData);
+        devData = {misplaced, drafts};
       }
       const {problems, warnings} = await checkCovers(
         studies.map((study) => study.card),
@@ -371,6 +372,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         summaries.filter((tag) => tag.count > 0),
         baseUrl,
       );
+      // The preview's 404 page offers the address meant from these, as the build's fetches them.
+      if (devData) actions.setGlobalData({...devData, addresses} satisfies CaseStudiesDevData);
 
       // The index, then one list per tag, paginated the same way.
       const lists = [

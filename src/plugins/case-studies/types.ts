@@ -1,6 +1,7 @@
 import type {ImageSource} from '../images/types';
 import type {Tag} from './tags';
 import type {StudyLink} from './lists';
+import type {PageAddress} from './builtFiles';
 import type {CaseStudyFrontMatter, CaseStudyImage, CaseStudyMetric} from './frontMatter';
 
 export type {CaseStudyFrontMatter};
@@ -115,10 +116,12 @@ export function studyPath(permalink: string): string {
 
 /**
  * The case-studies plugin's global data, under `npm start` only (a production build sets none):
- * the lines `npm run check` prints for files in case-studies/ that cannot become a page, and the
- * addresses of the drafts (without base URL), which a build leaves out.
+ * the lines `npm run check` prints for files in case-studies/ that cannot become a page, the
+ * addresses of the drafts (without base URL), which a build leaves out, and the pages' addresses.
  */
 export interface CaseStudiesDevData {
   misplaced: string[];
   drafts: string[];
+  /** What a build writes into ADDRESSES_FILE, for the 404 page's "Were you looking for". */
+  addresses: PageAddress[];
 }

@@ -34,27 +34,31 @@ function Misplaced() {
  * The study a mistyped address meant ("/stockboi", "/case-studies/budbiliken"), or the list
  * ("/case-studie", "/case-studies/tags/wellnes"), from the addresses the build writes
  * (src/plugins/case-studies/addresses.ts). Loaded only here, after the page shows; the page
- * stands as it is without it (under `npm start`, which does not write them; a failed load).
- * It comes last, under the buttons, so that nothing moves when it arrives (a visitor reaching
- * for "Back to Home" would hit what took its place), and in a status region, which a screen
- * reader reads out when it fills.
+ * stands as it is without it (a failed load). Under `npm start`, which writes no build, the same
+ * addresses come with the plugin's preview data. It comes last, under the buttons, so that
+ * nothing moves when it arrives (a visitor reaching for "Back to Home" would hit what took its
+ * place), and in a status region, which a screen reader reads out when it fills.
  */
 function Suggestion() {
   const list = useBaseUrl(`/${ADDRESSES_FILE}`);
   const {pathname} = useLocation();
+  const preview = (usePluginData('case-studies') as CaseStudiesDevData | undefined)?.addresses;
   const [meant, setMeant] = useState<PageAddress | null>(null);
   useEffect(() => {
     setMeant(null);
-    if (process.env.NODE_ENV === 'development') return undefined;
     let current = true;
-    fetch(list)
-      .then((response) => (response.ok ? (response.json() as Promise<PageAddress[]>) : []))
+    (preview
+      ? Promise.resolve(preview)
+      : fetch(list).then((response) =>
+          response.ok ? (response.json() as Promise<PageAddress[]>) : [],
+        )
+    )
       .then((pages) => current && setMeant(meantPage(pages, pathname) ?? null))
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [list, pathname]);
+  }, [list, pathname, preview]);
   return (
     <div role="status" className={styles.offer}>
       {meant && (
