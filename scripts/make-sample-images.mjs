@@ -115,16 +115,28 @@ function scene({size: [w, h], seed, palette: [dark, main, warm, accent]}) {
   </svg>`;
 }
 
-/** The corner tag that says what this is, drawn sharp on top of the grain. */
+/**
+ * The tag that says what this is, drawn sharp on top of the grain: centred at the bottom, in two
+ * short lines, so that a layout cropping the picture's sides (the home page's wide card shows its
+ * middle two thirds) keeps it whole.
+ */
 function tag({size: [w, h], label}) {
   const fontSize = Math.round(w * 0.018);
   const pad = Math.round(fontSize * 0.8);
-  const text = `SAMPLE PHOTO · ${label} · replace with your own`;
-  const boxW = Math.round(text.length * fontSize * 0.56 + pad * 2);
-  const boxH = fontSize + pad * 2;
+  const lines = ['SAMPLE PHOTO', `${label} · replace with your own`];
+  const lineH = Math.round(fontSize * 1.35);
+  const boxW = Math.round(Math.max(...lines.map((l) => l.length)) * fontSize * 0.5 + pad * 2);
+  const boxH = lineH * lines.length + pad * 2;
+  const top = h - boxH - pad;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${w / 2}" y="${top + pad + lineH * i + fontSize}" text-anchor="middle"${i === 0 ? ' font-weight="bold" letter-spacing="2"' : ''}>${line}</text>`,
+    )
+    .join('');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-    <rect x="${pad}" y="${h - boxH - pad}" width="${boxW}" height="${boxH}" rx="${pad / 2}" fill="#000" opacity="0.55"/>
-    <text x="${pad * 2}" y="${h - pad * 2 - fontSize * 0.2}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${fontSize}" fill="#fff">${text}</text>
+    <rect x="${Math.round((w - boxW) / 2)}" y="${top}" width="${boxW}" height="${boxH}" rx="${pad / 2}" fill="#000" opacity="0.55"/>
+    <g font-family="DejaVu Sans, Arial, sans-serif" font-size="${fontSize}" fill="#fff">${text}</g>
   </svg>`);
 }
 
