@@ -512,6 +512,66 @@ test.describe('a card under the pointer', () => {
   });
 });
 
+test.describe('what glows under the pointer', () => {
+  test.skip(({isMobile}) => isMobile, 'a pointer that hovers');
+
+  // A study's "more" cards snapped their glow on and off while every other card faded it; a
+  // service card's glow waited for its reveal's stagger delay:
+  // each element a hover rule gives a shadow now transitions it, and at once.
+  for (const route of ['/', '/case-studies', '/case-studies/tags', listedStudies()[0].permalink]) {
+    test(`fades its glow in and out, at once, on ${route}`, async ({page}) => {
+      await open(page, route);
+      // Everything revealed, as after scrolling through (a hidden block has no transition).
+      await page.evaluate(() =>
+        document
+          .querySelectorAll('.animate-in, .scroll-reveal')
+          .forEach((el) => el.classList.add('is-visible', 'active')),
+      );
+      const found = await page.evaluate(() => {
+        /** Each style rule, inside @media (hover: hover) and @container too. */
+        const rules = (list: CSSRuleList): CSSStyleRule[] =>
+          [...list].flatMap((rule) =>
+            rule instanceof CSSStyleRule
+              ? [rule]
+              : rule instanceof CSSGroupingRule
+                ? rules(rule.cssRules)
+                : [],
+          );
+        const all = [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules));
+        const glowing = all.filter(
+          (rule) => rule.selectorText.includes(':hover') && rule.style.boxShadow !== '',
+        );
+        return glowing.flatMap((rule) =>
+          rule.selectorText
+            .split(',')
+            .filter((selector) => selector.includes(':hover'))
+            .flatMap((selector) =>
+              [...document.querySelectorAll(selector.replaceAll(':hover', ''))]
+                .filter((target) => target.getClientRects().length > 0)
+                .map((target) => {
+                  const style = getComputedStyle(target);
+                  const durations = style.transitionDuration.split(', ');
+                  const delays = style.transitionDelay.split(', ');
+                  const fades = style.transitionProperty
+                    .split(', ')
+                    .some(
+                      (property, i) =>
+                        (property === 'box-shadow' || property === 'all') &&
+                        parseFloat(durations[i % durations.length]) > 0 &&
+                        parseFloat(delays[i % delays.length]) === 0,
+                    );
+                  return {selector: selector.trim(), fades};
+                }),
+            ),
+        );
+      });
+      // The page has such an element (the check would pass on none).
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.filter((element) => !element.fades)).toEqual([]);
+    });
+  }
+});
+
 test.describe('a video whose file cannot load', () => {
   sameAtEverySize();
   test.use({allowedConsoleErrors: /status of 404/});

@@ -659,6 +659,26 @@ test('sections animate in once, and scroll-reveal elements activate near the vie
   await expect(card).toHaveClass(/\bactive\b/);
 });
 
+test("every scroll-reveal element fades and slides in: no card's own transition replaces it", async ({
+  page,
+}) => {
+  // The service cards' hover transition (border, shadow) replaced the reveal's on the same
+  // element: they appeared at once, where the team's and the process's cards fade and slide.
+  await open(page, '/');
+  const reveals = page.locator('.scroll-reveal');
+  expect(await reveals.count()).toBeGreaterThan(0);
+  await reveals.evaluateAll((els) => els.forEach((el) => el.classList.add('active')));
+  const still = await reveals.evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const properties = getComputedStyle(el).transitionProperty.split(', ');
+        return !(properties.includes('opacity') && properties.includes('transform'));
+      })
+      .map((el) => `${el.closest('section')?.id}: ${el.textContent?.slice(0, 40)}`),
+  );
+  expect(still).toEqual([]);
+});
+
 test('hiding below-the-fold content at start-up is instant; only the reveal is animated', async ({
   page,
 }) => {
