@@ -1,14 +1,16 @@
 /**
  * The `sizes` attribute of each image slot: how wide it shows at each breakpoint, so a phone
- * downloads a phone-sized variant. Keep in step with the CSS of the slot named.
+ * downloads a phone-sized variant. Keep in step with the CSS of the slot named. In em, as the
+ * stylesheets' breakpoints and the slots' widths are: a visitor who set a larger default font
+ * gets the layout, and the variant, of a narrower screen (1em = 16 px by default).
  */
 export const IMAGE_SIZES = {
-  /** CaseStudyPage/Hero: full width below 960 px, then the right column of a 72rem container. */
-  hero: '(min-width: 1152px) 520px, (min-width: 960px) 46vw, calc(100vw - 2rem)',
+  /** CaseStudyPage/Hero: full width below 60em, then the right column of a 72rem container. */
+  hero: '(min-width: 72em) 32.5em, (min-width: 60em) 46vw, calc(100vw - 2rem)',
   /** CaseStudyCard and the home cards: grids of columns at least 19–20rem wide. */
-  card: '(min-width: 1152px) 360px, (min-width: 700px) 50vw, calc(100vw - 2rem)',
+  card: '(min-width: 72em) 22.5em, (min-width: 43.75em) 50vw, calc(100vw - 2rem)',
   /** MediaFigure, Video posters and Markdown images: the 46rem prose column. */
-  prose: '(min-width: 800px) 736px, calc(100vw - 2rem)',
+  prose: '(min-width: 50em) 46em, calc(100vw - 2rem)',
 } as const;
 
 /**

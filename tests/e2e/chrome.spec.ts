@@ -14,6 +14,7 @@ import {
   waitForScrollEnd,
   sameAtEverySize,
   waitForHydration,
+  ROUTES,
 } from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
 import {ADDRESSES_FILE} from '../../src/plugins/case-studies/builtFiles';
@@ -886,4 +887,75 @@ test.describe('moving between pages', () => {
     await expect.poll(async () => Math.round((await page.evaluate(topOf, selector))!)).toBe(200);
     await expect(link).toBeFocused();
   });
+});
+
+/**
+ * A visitor who set a larger default font in the browser (Chrome's "Very large": 24 px, where
+ * 16 px is usual). The breakpoints were in px: at 1280 px the navbar kept its wide layout in the
+ * larger type, and "Get Started", the search and a study's "at a glance" went past the screen's
+ * right edge. In em, they give such a visitor the layout of a narrower screen.
+ */
+test.describe('with a larger default font (24 px)', () => {
+  // Chromium logs the 404 status of the not-found document as a console error.
+  test.use({allowedConsoleErrors: /status of 404/});
+  test.beforeEach(async ({page}) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', {fontSizes: {standard: 24, fixed: 20}});
+  });
+
+  const routes = [
+    ...ROUTES,
+    '/case-studies/tags',
+    `/case-studies/tags/${listedStudies()[0].tags[0]}`,
+    '/missing-page',
+  ];
+  const widths = {phone: [320, 375], desktop: [1024, 1280, 1440]};
+
+  for (const [project, sizes] of Object.entries(widths)) {
+    for (const width of sizes) {
+      test(`nothing goes past the screen's edge at ${width} px`, async ({page}, testInfo) => {
+        test.skip(testInfo.project.name !== project, `a ${project}'s width`);
+        await page.setViewportSize({width, height: 800});
+        for (const route of routes) {
+          await open(page, route);
+          const {font, past} = await page.evaluate(() => {
+            const edge = document.documentElement.clientWidth;
+            /** Inside a box that scrolls sideways (a table, the carousel): its own to show. */
+            const scrolls = (el: Element) => {
+              for (let box = el.parentElement; box; box = box.parentElement) {
+                if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
+              }
+              return false;
+            };
+            const controls = document.querySelectorAll(
+              'a[href], button, input, h1, h2, h3, p, img, aside',
+            );
+            return {
+              font: getComputedStyle(document.documentElement).fontSize,
+              past: [
+                ...(document.documentElement.scrollWidth > edge
+                  ? ['the page scrolls sideways']
+                  : []),
+                ...[...controls]
+                  .filter((el) => {
+                    const box = el.getBoundingClientRect();
+                    return (
+                      box.width > 0 &&
+                      getComputedStyle(el).visibility !== 'hidden' &&
+                      // Docusaurus's skip link waits off the screen until focused.
+                      !el.closest('[class*="skipToContent"]') &&
+                      (box.right > edge + 1 || box.left < -1) &&
+                      !scrolls(el)
+                    );
+                  })
+                  .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
+              ],
+            };
+          });
+          expect(font).toBe('24px');
+          expect(past, route).toEqual([]);
+        }
+      });
+    }
+  }
 });

@@ -18,6 +18,7 @@ import {inlineScriptHashes} from '../../src/plugins/deploy/headers';
 import {movedStudy, studiesOf} from '../content';
 import sharp from 'sharp';
 import {FAVICONS} from '../../src/plugins/favicons/files';
+import {IMAGE_SIZES} from '../../src/lib/imageSizes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -497,7 +498,7 @@ describe('responsive images (src/plugins/images)', () => {
       // Size from the file (the sample photos are 2400 × 1500); a placeholder until it loads.
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['2400', '1500']);
       expect(img.getAttribute('style')).toMatch(/background-image:url\("data:image\/webp;base64,/);
-      expect(img.getAttribute('sizes')).toContain('(min-width: 960px)');
+      expect(img.getAttribute('sizes')).toBe(IMAGE_SIZES.hero);
       expect(img.getAttribute('loading')).toBe('eager');
       expect(img.getAttribute('fetchpriority')).toBe('high');
       const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"]')];
@@ -543,7 +544,7 @@ describe('responsive images (src/plugins/images)', () => {
     expect(home.length).toBeGreaterThanOrEqual(3);
     home.forEach((img) => {
       expect(img.getAttribute('loading')).toBe('lazy');
-      expect(img.getAttribute('sizes')).toContain('360px');
+      expect(img.getAttribute('sizes')).toBe(IMAGE_SIZES.card);
     });
     const index = [...head('/case-studies').querySelectorAll('main picture img')];
     expect(index.map((img) => img.getAttribute('loading'))).toEqual([

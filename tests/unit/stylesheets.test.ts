@@ -83,3 +83,22 @@ test.each(
     );
   expect(written).toEqual([]);
 });
+
+// A width breakpoint in px ignores the visitor's default font size: at a larger one (24 px), a
+// 1280 px screen kept the wide navbar and "Get Started" went past its edge. In em, that visitor
+// gets a narrower screen's layout. The page backdrop alone (DESKTOP_BREAKPOINT_PX, the spec's
+// 768 px) is a question of the screen's pixels, not of the text's room.
+test.each(stylesheets().map((file) => [name(file), file]))(
+  '%s: width breakpoints are in em',
+  (_, file) => {
+    const found: string[] = [];
+    postcss.parse(fs.readFileSync(file, 'utf8')).walkAtRules('media', (rule) => {
+      const backdrop = rule.nodes?.some(
+        (node) => node.type === 'rule' && node.selector.includes('.site-backdrop'),
+      );
+      if (/width:\s*[\d.]+px/.test(rule.params) && !backdrop)
+        found.push(`line ${rule.source?.start?.line}: @media ${rule.params}`);
+    });
+    expect(found).toEqual([]);
+  },
+);

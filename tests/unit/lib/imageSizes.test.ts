@@ -4,8 +4,8 @@ describe('fitSizes', () => {
   test('caps each entry at the width 80% of the screen height gives the shape, then the originals', () => {
     // A phone's screenshot, 1170 x 2532: 80vh tall is 36.97vh wide.
     expect(fitSizes(IMAGE_SIZES.prose, 1170, 2532)).toBe(
-      '(min-width: 800px) min(736px, 36.97vh), min(calc(100vw - 2rem), 36.97vh), ' +
-        '(min-width: 800px) 736px, calc(100vw - 2rem)',
+      '(min-width: 50em) min(46em, 36.97vh), min(calc(100vw - 2rem), 36.97vh), ' +
+        '(min-width: 50em) 46em, calc(100vw - 2rem)',
     );
   });
 
