@@ -5,20 +5,17 @@ import {
   open,
   sameAtEverySize,
   seriousA11yViolations,
-  ROUTES as SITE_ROUTES,
+  EVERY_PAGE,
+  TAG_PAGE,
+  revealAll,
 } from './fixtures';
 import sharp from 'sharp';
 import {listedStudies} from '../content';
 
-/** A tag's page: its search field searches that tag's studies. */
-const TAG_PAGE = `/case-studies/tags/${listedStudies()[0].tags[0]}`;
-
 /** Each listed study's page: the blocks a story can use are spread over them. */
 const studyRoutes = () => listedStudies().map((study) => study.permalink);
 
-const ROUTES = [...SITE_ROUTES, '/case-studies/tags', TAG_PAGE, '/missing-page'];
-
-for (const route of ROUTES) {
+for (const route of EVERY_PAGE) {
   test.describe(route, () => {
     // Chromium logs the 404 status of the not-found document as a console error.
     test.use({allowedConsoleErrors: route === '/missing-page' ? /status of 404/ : null});
@@ -26,11 +23,7 @@ for (const route of ROUTES) {
       await open(page, route);
       // Reveal everything that animates in, and let the transitions end, so axe checks final
       // colours. The transitions start with the next style update.
-      await page.evaluate(() =>
-        document
-          .querySelectorAll('.animate-in, .scroll-reveal')
-          .forEach((el) => el.classList.add('is-visible', 'active')),
-      );
+      await revealAll(page);
       await afterFrames(page, 2);
       await page.evaluate(() =>
         Promise.all(
@@ -268,13 +261,11 @@ test.describe("with a reader's wider text spacing", () => {
             document.head.append(style);
           }),
         );
-        for (const route of ROUTES) {
+        for (const route of EVERY_PAGE) {
           await open(page, route);
+          await revealAll(page);
           const past = await page.evaluate(() => {
-            // Everything shown: revealed, and the long lists' far cards laid out.
-            document
-              .querySelectorAll('.animate-in, .scroll-reveal')
-              .forEach((el) => el.classList.add('is-visible', 'active'));
+            // The long lists' far cards laid out too.
             document
               .querySelectorAll<HTMLElement>('li')
               .forEach((li) => (li.style.contentVisibility = 'visible'));

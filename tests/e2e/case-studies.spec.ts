@@ -13,6 +13,7 @@ import {
   waitForHydration,
   sameAtEverySize,
   setsItsOwnWidth,
+  revealAll,
 } from './fixtures';
 
 const embedScripts = (page: Page) => page.locator(`script[src="${EMBED_SCRIPT}"]`);
@@ -521,12 +522,8 @@ test.describe('what glows under the pointer', () => {
   for (const route of ['/', '/case-studies', '/case-studies/tags', listedStudies()[0].permalink]) {
     test(`fades its glow in and out, at once, on ${route}`, async ({page}) => {
       await open(page, route);
-      // Everything revealed, as after scrolling through (a hidden block has no transition).
-      await page.evaluate(() =>
-        document
-          .querySelectorAll('.animate-in, .scroll-reveal')
-          .forEach((el) => el.classList.add('is-visible', 'active')),
-      );
+      // A hidden block has no transition.
+      await revealAll(page);
       const found = await page.evaluate(() => {
         /** Each style rule, inside @media (hover: hover) and @container too. */
         const rules = (list: CSSRuleList): CSSStyleRule[] =>

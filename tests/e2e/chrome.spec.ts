@@ -14,7 +14,7 @@ import {
   waitForScrollEnd,
   sameAtEverySize,
   waitForHydration,
-  ROUTES,
+  EVERY_PAGE,
 } from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
 import {ADDRESSES_FILE} from '../../src/plugins/case-studies/builtFiles';
@@ -903,12 +903,6 @@ test.describe('with a larger default font (24 px)', () => {
     await cdp.send('Page.setFontSizes', {fontSizes: {standard: 24, fixed: 20}});
   });
 
-  const routes = [
-    ...ROUTES,
-    '/case-studies/tags',
-    `/case-studies/tags/${listedStudies()[0].tags[0]}`,
-    '/missing-page',
-  ];
   const widths = {phone: [320, 375], desktop: [1024, 1280, 1440]};
 
   for (const [project, sizes] of Object.entries(widths)) {
@@ -918,7 +912,7 @@ test.describe('with a larger default font (24 px)', () => {
       }, testInfo) => {
         test.skip(testInfo.project.name !== project, `a ${project}'s width`);
         await page.setViewportSize({width, height: 800});
-        for (const route of routes) {
+        for (const route of EVERY_PAGE) {
           await open(page, route);
           const {font, past} = await page.evaluate(() => {
             const edge = document.documentElement.clientWidth;

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {test as base, expect, type Locator, type Page, type Route} from '@playwright/test';
 import {EMBEDS} from '../../src/lib/embeds';
+import {listedStudies} from '../content';
 
 /**
  * Shared end-to-end fixtures:
@@ -60,6 +61,24 @@ export const ROUTES = [
   '/privacy',
   '/terms',
 ];
+
+/** A tag's page: its search field searches that tag's studies. */
+export const TAG_PAGE = `/case-studies/tags/${listedStudies()[0].tags[0]}`;
+
+/** Every kind of page: ROUTES, the tags overview, a tag's page and the not-found page. */
+export const EVERY_PAGE = [...ROUTES, '/case-studies/tags', TAG_PAGE, '/missing-page'];
+
+/**
+ * Shows everything that animates in (sections, scroll-reveal items) as after scrolling through:
+ * a check of styles or boxes reads their final state, not the hidden one.
+ */
+export async function revealAll(page: Page) {
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('.animate-in, .scroll-reveal')
+      .forEach((el) => el.classList.add('is-visible', 'active')),
+  );
+}
 
 export type MediaMode = 'ok' | 'refused' | 'error500';
 type EmbedMode = 'ok' | 'blocked' | 'slow' | 'throws';
