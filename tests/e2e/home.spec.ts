@@ -752,3 +752,44 @@ test('headline results stay on one line down to 320 px', async ({page, isMobile}
     );
   }
 });
+
+test('on a wide screen the headline results stand beside the copy, below it on a phone', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'resizes the viewport itself');
+  await open(page, '/');
+  const hero = page.locator('#home');
+  const results = page.getByRole('list', {name: 'Headline results'});
+  // The panel's name is its visible caption, which heads the panel.
+  const caption = hero.getByText('Headline results', {exact: true});
+  const box = async (locator: typeof hero) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error(`no box for ${String(locator)}`);
+    return found;
+  };
+  for (const width of [960, 1280, 1440, 375, 768]) {
+    await page.setViewportSize({width, height: 800});
+    await expect(caption).toBeVisible();
+    const title = await box(hero.getByRole('heading', {level: 1}));
+    const buttons = await box(hero.getByRole('link', {name: 'Our Process'}));
+    const panel = await box(results.locator('..'));
+    const wide = width >= 960;
+    if (wide) {
+      // The panel fills the room right of the copy, level with it, out to the container's
+      // right edge (where the navbar's last control ends).
+      const search = await box(
+        page.locator('nav').getByRole('button', {name: 'Search case studies'}),
+      );
+      expect(panel.x, `at ${width}px`).toBeGreaterThan(title.x + title.width);
+      expect(panel.y, `at ${width}px`).toBeLessThan(buttons.y);
+      expect(panel.y + panel.height, `at ${width}px`).toBeGreaterThan(title.y);
+      expect(
+        Math.abs(panel.x + panel.width - (search.x + search.width)),
+        `at ${width}px`,
+      ).toBeLessThan(2);
+    } else {
+      expect(panel.y, `at ${width}px`).toBeGreaterThan(buttons.y + buttons.height);
+    }
+  }
+});

@@ -14,32 +14,39 @@ export default function Hero() {
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title">
       <div className={`container-site ${styles.inner}`}>
-        <p className="eyebrow">{site.name}</p>
-        <h1 id="home-title" className={styles.title}>
-          {site.tagline}
-        </h1>
-        <p className={styles.promise}>{HERO.promise}</p>
-        <ButtonRow>
-          <NavTargetLink
-            section={HERO.actions.primary.section}
-            className={buttonClassName('primary', 'l')}>
-            {HERO.actions.primary.label}
-            <Icon name="arrowRight" size={18} />
-          </NavTargetLink>
-          <NavTargetLink
-            section={HERO.actions.secondary.section}
-            className={buttonClassName('ghost', 'l')}>
-            {HERO.actions.secondary.label}
-          </NavTargetLink>
-        </ButtonRow>
-        <ul className={styles.results} aria-label={HERO.resultsLabel}>
-          {HERO.results.map((result) => (
-            <li key={result.id} className={styles.result}>
-              <span className={styles.value}>{result.value}</span>
-              <span className={styles.label}>{result.label}</span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.copy}>
+          <p className="eyebrow">{site.name}</p>
+          <h1 id="home-title" className={styles.title}>
+            {site.tagline}
+          </h1>
+          <p className={styles.promise}>{HERO.promise}</p>
+          <ButtonRow>
+            <NavTargetLink
+              section={HERO.actions.primary.section}
+              className={buttonClassName('primary', 'l')}>
+              {HERO.actions.primary.label}
+              <Icon name="arrowRight" size={18} />
+            </NavTargetLink>
+            <NavTargetLink
+              section={HERO.actions.secondary.section}
+              className={buttonClassName('ghost', 'l')}>
+              {HERO.actions.secondary.label}
+            </NavTargetLink>
+          </ButtonRow>
+        </div>
+        <div className={styles.panel}>
+          <p id="home-results-title" className={styles.panelTitle}>
+            {HERO.resultsLabel}
+          </p>
+          <ul className={styles.results} aria-labelledby="home-results-title">
+            {HERO.results.map((result) => (
+              <li key={result.id} className={styles.result}>
+                <span className={styles.value}>{result.value}</span>
+                <span className={styles.label}>{result.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );
