@@ -144,7 +144,7 @@ test.describe(() => {
       'ready',
     );
     const mail = page.locator('#contact a[href^="mailto:"]');
-    for (const width of [320, 375, 1280]) {
+    for (const width of [320, 375, 1100, 1280]) {
       await page.setViewportSize({width, height: 800});
       await mail.first().scrollIntoViewIfNeeded();
       for (const link of await mail.all()) {
@@ -753,43 +753,71 @@ test('headline results stay on one line down to 320 px', async ({page, isMobile}
   }
 });
 
-test('on a wide screen the headline results stand beside the copy, below it on a phone', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'resizes the viewport itself');
-  await open(page, '/');
-  const hero = page.locator('#home');
-  const results = page.getByRole('list', {name: 'Headline results'});
-  // The panel's name is its visible caption, which heads the panel.
-  const caption = hero.getByText('Headline results', {exact: true});
-  const box = async (locator: typeof hero) => {
-    const found = await locator.boundingBox();
-    if (!found) throw new Error(`no box for ${String(locator)}`);
-    return found;
-  };
-  for (const width of [960, 1280, 1440, 375, 768]) {
+/** A locator's box, which must exist. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${String(locator)}`);
+  return found;
+}
+
+/**
+ * From `wideFrom` px up, `aside` stands right of `copy`, level with it and out to the container's
+ * right edge (where the navbar's last control ends); below, under `below`.
+ */
+async function expectBesideWhenWide(
+  page: Page,
+  parts: {copy: Locator; aside: Locator; below: Locator; wideFrom: number},
+) {
+  const edge = page.locator('nav').getByRole('button', {name: 'Search case studies'});
+  for (const width of [375, 768, 960, 1100, 1280, 1440]) {
     await page.setViewportSize({width, height: 800});
-    await expect(caption).toBeVisible();
-    const title = await box(hero.getByRole('heading', {level: 1}));
-    const buttons = await box(hero.getByRole('link', {name: 'Our Process'}));
-    const panel = await box(results.locator('..'));
-    const wide = width >= 960;
-    if (wide) {
-      // The panel fills the room right of the copy, level with it, out to the container's
-      // right edge (where the navbar's last control ends).
-      const search = await box(
-        page.locator('nav').getByRole('button', {name: 'Search case studies'}),
-      );
-      expect(panel.x, `at ${width}px`).toBeGreaterThan(title.x + title.width);
-      expect(panel.y, `at ${width}px`).toBeLessThan(buttons.y);
-      expect(panel.y + panel.height, `at ${width}px`).toBeGreaterThan(title.y);
+    const [copy, aside, below] = await Promise.all([parts.copy, parts.aside, parts.below].map(box));
+    if (width >= parts.wideFrom) {
+      const right = await box(edge);
+      expect(aside.x, `at ${width}px`).toBeGreaterThan(copy.x + copy.width);
+      expect(aside.y, `at ${width}px`).toBeLessThan(copy.y + copy.height);
+      expect(aside.y + aside.height, `at ${width}px`).toBeGreaterThan(copy.y);
       expect(
-        Math.abs(panel.x + panel.width - (search.x + search.width)),
+        Math.abs(aside.x + aside.width - (right.x + right.width)),
         `at ${width}px`,
       ).toBeLessThan(2);
     } else {
-      expect(panel.y, `at ${width}px`).toBeGreaterThan(buttons.y + buttons.height);
+      expect(aside.y, `at ${width}px`).toBeGreaterThan(below.y + below.height);
     }
   }
+}
+
+test.describe('wide screens use the room right of the copy', () => {
+  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+
+  test('the headline results stand in a panel beside the hero copy, below it on a phone', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const hero = page.locator('#home');
+    // The list's name is its visible caption, which heads the panel.
+    await expect(hero.getByText('Headline results', {exact: true})).toBeVisible();
+    const results = hero.getByRole('list', {name: 'Headline results'});
+    await expectBesideWhenWide(page, {
+      copy: hero.getByRole('heading', {level: 1}),
+      aside: results.locator('..'),
+      below: hero.getByRole('link', {name: 'Our Process'}),
+      wideFrom: 960,
+    });
+  });
+
+  test("the contact card stands beside the section's heading, below it on narrower screens", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const contact = page.locator('#contact');
+    await contact.scrollIntoViewIfNeeded();
+    const intro = contact.locator('header > p').last();
+    await expectBesideWhenWide(page, {
+      copy: contact.locator('header'),
+      aside: page.getByTestId('contact-card'),
+      below: intro,
+      wideFrom: 1100,
+    });
+  });
 });

@@ -104,6 +104,7 @@ export default function Contact() {
   return (
     <Section
       id="contact"
+      layout="split"
       eyebrow={CONTACT_SECTION.eyebrow}
       title={CONTACT_SECTION.title}
       intro={CONTACT_SECTION.intro}>

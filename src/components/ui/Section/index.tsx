@@ -17,6 +17,8 @@ interface SectionProps extends Partial<SectionCopy> {
   id: string;
   /** Visual band behind the section. */
   tone?: 'plain' | 'raised';
+  /** `split`: on a wide screen the heading stands left of the content, not above it. */
+  layout?: 'stacked' | 'split';
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export default function Section({
   title,
   intro,
   tone = 'plain',
+  layout = 'stacked',
   children,
 }: SectionProps) {
   const headingId = `${id}-title`;
@@ -39,7 +42,8 @@ export default function Section({
       ref={ref}
       aria-labelledby={title ? headingId : undefined}
       className={clsx(styles.section, styles[tone], 'animate-in', visible && 'is-visible')}>
-      <div className="container-site animate-in-content">
+      <div
+        className={clsx('container-site animate-in-content', layout === 'split' && styles.split)}>
         {(eyebrow || title || intro) && (
           <header className={styles.header}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
