@@ -1,6 +1,15 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {test, expect, ROUTES, recordLayoutShifts, layoutShifts, waitForHydration} from './fixtures';
+import {listedStudies} from '../content';
+import {
+  test,
+  expect,
+  open,
+  ROUTES,
+  recordLayoutShifts,
+  layoutShifts,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Nothing moves while a page arrives. A phone on a slow network, or a busy one, draws a page
@@ -94,3 +103,35 @@ for (const route of PAGES) {
     });
   });
 }
+
+test("a study's words stay put when its cover arrives after them, the cover the taller", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the cover stands beside the words on a wide screen only');
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, listedStudies()[0].permalink);
+  const words = page.locator('header:has(h1) > div > div').first();
+  // A short story's hero: a one-line title, no subtitle, byline or figures.
+  await words.evaluate((element) => {
+    for (const child of [...element.children].slice(2)) child.remove();
+    element.querySelector('h1')!.textContent = 'Short';
+  });
+  const heights = await words.evaluate((element) => [
+    element.getBoundingClientRect().height,
+    element.nextElementSibling!.getBoundingClientRect().height,
+  ]);
+  expect(heights[1], 'the cover is the taller').toBeGreaterThan(heights[0]);
+  // The words' top as drawn before the cover has come (the cover is after them in the page),
+  // then with it.
+  const top = () => words.evaluate((element) => element.getBoundingClientRect().top);
+  const withCover = await top();
+  await words.evaluate((element) => {
+    const cover = element.nextElementSibling!;
+    cover.remove();
+    (window as unknown as {bringCover: () => void}).bringCover = () => element.after(cover);
+  });
+  expect(await top()).toBe(withCover);
+  await page.evaluate(() => (window as unknown as {bringCover: () => void}).bringCover());
+  expect(await top()).toBe(withCover);
+});

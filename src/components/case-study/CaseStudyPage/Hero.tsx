@@ -34,7 +34,7 @@ export default function Hero({
   return (
     <header className={styles.hero}>
       <div className={`container-site ${styles.heroGrid}`}>
-        <div>
+        <div className={styles.heroText}>
           <p className="eyebrow">{fm.category}</p>
           <h1 className={clsx(styles.title, headingSize(heading))}>{heading}</h1>
           <p className={styles.subtitle}>{fm.subtitle}</p>
