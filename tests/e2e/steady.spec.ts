@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import type {Locator} from '@playwright/test';
 import {listedStudies} from '../content';
 import {
   test,
@@ -104,34 +105,56 @@ for (const route of PAGES) {
   });
 }
 
-test("a study's words stay put when its cover arrives after them, the cover the taller", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the cover stands beside the words on a wide screen only');
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, listedStudies()[0].permalink);
-  const words = page.locator('header:has(h1) > div > div').first();
-  // A short story's hero: a one-line title, no subtitle, byline or figures.
-  await words.evaluate((element) => {
-    for (const child of [...element.children].slice(2)) child.remove();
-    element.querySelector('h1')!.textContent = 'Short';
+/**
+ * What stands before `later` in its parent does not move when `later` (and what follows it) is
+ * added: the page as drawn while `later` is still on its way, then with it.
+ */
+async function expectStillWhenArriving(later: Locator) {
+  const moved = await later.evaluate(async (element) => {
+    const parent = element.parentElement!;
+    const rest: Element[] = [];
+    for (let node: Element | null = element; node; node = node.nextElementSibling) rest.push(node);
+    const before = [...parent.children].slice(0, parent.children.length - rest.length);
+    const tops = () => before.map((node) => node.getBoundingClientRect().top);
+    for (const node of rest) node.remove();
+    const without = tops();
+    parent.append(...rest);
+    const withIt = tops();
+    return before
+      .map((node, index) => [node.outerHTML.slice(0, 60), without[index], withIt[index]] as const)
+      .filter(([, from, to]) => from !== to);
   });
-  const heights = await words.evaluate((element) => [
-    element.getBoundingClientRect().height,
-    element.nextElementSibling!.getBoundingClientRect().height,
-  ]);
-  expect(heights[1], 'the cover is the taller').toBeGreaterThan(heights[0]);
-  // The words' top as drawn before the cover has come (the cover is after them in the page),
-  // then with it.
-  const top = () => words.evaluate((element) => element.getBoundingClientRect().top);
-  const withCover = await top();
-  await words.evaluate((element) => {
-    const cover = element.nextElementSibling!;
-    cover.remove();
-    (window as unknown as {bringCover: () => void}).bringCover = () => element.after(cover);
+  expect(moved).toEqual([]);
+}
+
+test.describe('what comes later in a row does not move what came before it', () => {
+  test.skip(({isMobile}) => isMobile, 'sets its own sizes');
+
+  test("a study's words, when its cover is the taller", async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await open(page, listedStudies()[0].permalink);
+    const words = page.locator('header:has(h1) > div > div').first();
+    // A short story's hero: a one-line title, no subtitle, byline or figures.
+    await words.evaluate((element) => {
+      for (const child of [...element.children].slice(2)) child.remove();
+      element.querySelector('h1')!.textContent = 'Short';
+    });
+    const heights = await words.evaluate((element) => [
+      element.getBoundingClientRect().height,
+      element.nextElementSibling!.getBoundingClientRect().height,
+    ]);
+    expect(heights[1], 'the cover is the taller').toBeGreaterThan(heights[0]);
+    await expectStillWhenArriving(words.locator('xpath=following-sibling::*[1]'));
   });
-  expect(await top()).toBe(withCover);
-  await page.evaluate(() => (window as unknown as {bringCover: () => void}).bringCover());
-  expect(await top()).toBe(withCover);
+
+  test("a contact row's envelope, and the footer's mark, when the words come", async ({page}) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await open(page, '/');
+      for (const row of await page.locator('#contact li').all()) {
+        await expectStillWhenArriving(row.locator(':scope > *').nth(1));
+      }
+      await expectStillWhenArriving(page.locator('footer a[href="/"] > *').nth(1));
+    }
+  });
 });
