@@ -641,6 +641,43 @@ test("a study's former address sends the visitor on to it, and a mistyped one of
   }
 });
 
+test('the feeds the pages link to are served, and list a study saved while the preview runs', async () => {
+  // The build writes them: under `npm start` each page's autodiscovery links led to nothing.
+  const page = await browser.newPage();
+  const dir = copyStockboy(site, 'acme-feed', 96);
+  try {
+    await open(page, '/stockboy');
+    const feeds = await page
+      .locator('link[rel="alternate"][type]')
+      .evaluateAll((links) =>
+        links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('type')!]),
+      );
+    expect(feeds.map(([, type]) => type).sort()).toEqual([
+      'application/atom+xml',
+      'application/feed+json',
+      'application/rss+xml',
+    ]);
+    for (const [href, type] of feeds) {
+      await expect
+        .poll(async () => (await fetch(href)).text(), {timeout: 60_000})
+        .toContain('The acme-feed story');
+      const response = await fetch(href);
+      const body = await response.text();
+      if (type.endsWith('json')) {
+        expect(JSON.parse(body).items.map((item: {title: string}) => item.title)).toContain(
+          STOCKBOY,
+        );
+      } else {
+        expect(body.startsWith('<?xml')).toBe(true);
+        expect(body).toContain(STOCKBOY);
+      }
+    }
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+    await page.close();
+  }
+});
+
 test('a link to a draft is named on the page, and goes once the draft is published', async () => {
   // The preview has the draft's page, so the link worked there; the build, which leaves drafts
   // out, failed on it.

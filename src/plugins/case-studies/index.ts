@@ -145,6 +145,18 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const site = (siteConfig.customFields as {site: SiteIdentity}).site;
   let listedCards: CaseStudyCard[] = [];
+  const feedSite = {
+    name: site.name,
+    description: site.description,
+    url: siteConfig.url,
+    baseUrl,
+    email: site.contactEmail,
+  };
+  /**
+   * Under `npm start`, where the feeds are written and served from (the build writes them into
+   * its output): the pages' autodiscovery links lead to them in the preview too.
+   */
+  const previewFiles = path.join(context.generatedFilesDir, 'case-studies-preview');
   /** The studies' and renamed tags' former addresses, each with the title of the page it leads to. */
   let moves: (Move & {title: string})[] = [];
   /** By study id, the name of the address a renamed study was first published at. */
@@ -173,21 +185,13 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       showMdxMistakesOnPage(config.module?.rules, studiesDir);
       // A study saved or removed: compiled once, when its reload has written the generated files.
       const changes = studyReloads.afterStudyChanges(studiesDir, context.generatedFilesDir);
-      return {plugins: [changes]};
+      // Merged with Docusaurus's dev server options: its static folders are an array, which
+      // webpack-merge extends. Not watched: a feed written is no reason to reload a page.
+      const devServer = {static: [{directory: previewFiles, publicPath: baseUrl, watch: false}]};
+      return {plugins: [changes], devServer};
     },
     async postBuild({outDir}) {
-      writeFeeds(
-        outDir,
-        listedCards,
-        {
-          name: site.name,
-          description: site.description,
-          url: siteConfig.url,
-          baseUrl,
-          email: site.contactEmail,
-        },
-        firstAddress,
-      );
+      writeFeeds(outDir, listedCards, feedSite, firstAddress);
       writeMovedPages(outDir, moves, {url: siteConfig.url, baseUrl});
       writeAddresses(outDir, addresses);
     },
@@ -307,6 +311,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       );
       const listed = all.filter((card) => !card.unlisted);
       listedCards = listed;
+      // The preview's feeds, as the build will write them (with the drafts the preview lists).
+      if (dev) writeFeeds(previewFiles, listed, feedSite, firstAddress);
       studyLastModified.clear();
       for (const card of listed) {
         studyLastModified.set(`${siteConfig.url}${card.permalink}`, card.updated ?? card.date);
