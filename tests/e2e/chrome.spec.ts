@@ -907,7 +907,7 @@ test.describe('with a larger default font (24 px)', () => {
 
   for (const [project, sizes] of Object.entries(widths)) {
     for (const width of sizes) {
-      test(`nothing goes past the screen's edge, no title's word breaks, at ${width} px`, async ({
+      test(`nothing goes past the screen's edge, no heading's word breaks, at ${width} px`, async ({
         page,
       }, testInfo) => {
         test.skip(testInfo.project.name !== project, `a ${project}'s width`);
@@ -950,18 +950,21 @@ test.describe('with a larger default font (24 px)', () => {
           });
           expect(font).toBe('24px');
           expect(past, route).toEqual([]);
-          // The page's title keeps its words whole: "consistency" was wider than a phone.
-          const broken = await page.locator('h1').evaluate((h1) => {
+          // Headings keep their words whole: the title's "consistency" and a process step's
+          // "Implementation" were wider than their boxes on a phone.
+          const broken = await page.locator('h1, h2, h3').evaluateAll((headings) => {
             const found: string[] = [];
-            const texts = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-              for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
-                const range = document.createRange();
-                range.setStart(node, word.index);
-                range.setEnd(node, word.index + word[0].length);
-                const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-                if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
-                  found.push(word[0]);
+            for (const heading of headings) {
+              const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+              for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+                for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
+                  const range = document.createRange();
+                  range.setStart(node, word.index);
+                  range.setEnd(node, word.index + word[0].length);
+                  const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+                  if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
+                    found.push(`${heading.tagName} "${word[0]}"`);
+                }
               }
             }
             return found;
