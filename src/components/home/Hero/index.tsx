@@ -14,7 +14,7 @@ export default function Hero() {
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title">
       <div className={`container-site ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div>
           <p className="eyebrow">{site.name}</p>
           <h1 id="home-title" className={styles.title}>
             {site.tagline}
