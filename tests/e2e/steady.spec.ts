@@ -9,6 +9,7 @@ import {
   ROUTES,
   recordLayoutShifts,
   layoutShifts,
+  revealAll,
   waitForHydration,
 } from './fixtures';
 
@@ -101,6 +102,66 @@ for (const route of PAGES) {
       } finally {
         proxy.close();
       }
+    });
+  });
+}
+
+/**
+ * The page as drawn with its HTML read up to each element in turn (that element and all that
+ * follows it in the document taken away), against the whole page: nothing in the first screen
+ * may stand elsewhere. Every tag's edge is a cut, so unlike the pieces above, the verdict does
+ * not depend on where a change to the words above happens to move the cuts.
+ */
+for (const route of PAGES) {
+  test.describe(() => {
+    test.use({allowedConsoleErrors: route === '/no-such-page' ? /status of 404/ : null});
+    test(`${route}: nothing in the first screen moves, wherever the page has been read up to`, async ({
+      page,
+    }) => {
+      await open(page, route);
+      await revealAll(page);
+      const moved = await page.evaluate(() => {
+        const skip = ['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE'];
+        const all = [...document.body.querySelectorAll('*')].filter(
+          // Not an SVG's insides; nor a control for scripts only, hidden until they run.
+          (el) => !skip.includes(el.tagName) && !el.closest('svg > *, .js-only'),
+        );
+        /** Where each drawn element stands on the page, if in the first screen. */
+        const places = (elements: Element[]) =>
+          elements.map((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width && box.height
+              ? [Math.round(box.left), Math.round(box.top + window.scrollY)]
+              : null;
+          });
+        const found = new Set<string>();
+        for (const [index, cut] of all.entries()) {
+          if (index === 0) continue;
+          const before = all.slice(0, index).filter((el) => !cut.contains(el) && el.isConnected);
+          const whole = places(before);
+          // Take away the cut and everything after it: its later siblings, and its ancestors'.
+          const taken: [Element, Node[]][] = [];
+          for (let node: Element = cut; node !== document.body; node = node.parentElement!) {
+            const rest: Node[] = [];
+            for (let s: Node | null = node === cut ? node : node.nextSibling; s; s = s.nextSibling)
+              rest.push(s);
+            taken.push([node.parentElement!, rest]);
+          }
+          for (const [, rest] of taken) for (const node of rest) node.parentNode!.removeChild(node);
+          const partial = places(before);
+          for (const [parent, rest] of taken.reverse()) parent.append(...rest);
+          before.forEach((el, i) => {
+            const [a, b] = [whole[i], partial[i]];
+            if (!a || !b || (a[1] > window.innerHeight && b[1] > window.innerHeight)) return;
+            if (Math.abs(a[0] - b[0]) > 1 || Math.abs(a[1] - b[1]) > 1)
+              found.add(
+                `${el.outerHTML.slice(0, 50)}: at ${b} until ${cut.outerHTML.slice(0, 50)}`,
+              );
+          });
+        }
+        return [...found];
+      });
+      expect(moved).toEqual([]);
     });
   });
 }
