@@ -10,6 +10,7 @@ import {
   textRuleProblems,
 } from './check';
 import {cardsModule, checkCovers} from './covers';
+import {deferredModule} from '../lean/client/deferred';
 import {
   featuredOf,
   MAX_FEATURED,
@@ -319,6 +320,14 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       }
       const cards = async (name: string, list: typeof all, variant: CardVariant) =>
         generated(actions.createData(name, cardsModule(list, variant, siteDir)));
+      // A list page's cards (up to 24, most of what the page weighs) are deferred route data: a
+      // chunk loaded when the visitor navigates to the page inside the app, not for a page opened
+      // from its address, which keeps the static render's HTML of them (src/plugins/lean).
+      const deferredCards = async (name: string, list: typeof all) => {
+        const file = name.replace(/\.js$/, '.cards.js');
+        await actions.createData(file, cardsModule(list, 'list', siteDir));
+        return generated(actions.createData(name, deferredModule(`./${file}`)));
+      };
       const route = (path: string, component: string, modules: Record<string, string>) =>
         actions.addRoute({
           path: `${baseUrl}${path.replace(/^\//, '')}`,
@@ -395,9 +404,11 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       ];
       for (const {base, items, tag, name} of lists) {
         for (const {items: page, meta} of paginate(items, base, studiesPerPage)) {
+          // The index's first page pins the featured studies first, and says so.
+          const pinned = tag === null && meta.page === 1 && page.some((card) => card.featured);
           route(meta.permalink, '@site/src/components/case-study/CaseStudiesIndex', {
-            studies: await cards(`${name}-${meta.page}.js`, page, 'list'),
-            list: await json(`${name}-${meta.page}.json`, {...meta, tag}),
+            studies: await deferredCards(`${name}-${meta.page}.js`, page),
+            list: await json(`${name}-${meta.page}.json`, {...meta, tag, pinned}),
           });
         }
       }

@@ -52,10 +52,11 @@ const CARD_BASE = [
 /**
  * The fields each card variant reads (CaseStudyCard's `list` and `featured`); route data carries
  * only these. A list page holds up to 24 cards, so each field left out saves 24 copies: the list
- * never shows metrics, the home page's featured cards never show a subtitle or highlights.
+ * never shows metrics (and says whether featured studies are pinned in its page's own data), the
+ * home page's featured cards never show a subtitle or highlights.
  */
 export const CARD_FIELDS = {
-  list: [...CARD_BASE, 'subtitle', 'highlights', 'featured', 'date'],
+  list: [...CARD_BASE, 'subtitle', 'highlights', 'date'],
   featured: [...CARD_BASE, 'metrics'],
 } as const satisfies Record<string, readonly (keyof CaseStudyCard)[]>;
 

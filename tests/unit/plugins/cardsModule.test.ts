@@ -35,7 +35,7 @@ const base = ['permalink', 'hasThirdPartyEmbed', 'category', 'title', 'descripti
 test("a list page's cards carry what a list card shows, and no metrics", () => {
   const [card] = cardsOf(cardsModule([study], 'list', '/site'));
   expect(Object.keys(card).sort()).toEqual(
-    [...base, 'subtitle', 'highlights', 'featured', 'date', 'cover'].sort(),
+    [...base, 'subtitle', 'highlights', 'date', 'cover'].sort(),
   );
   expect(card).toMatchObject({date: '2025-03-18', highlights: ['One', 'Two', 'Three']});
   expect(card.cover).toEqual({

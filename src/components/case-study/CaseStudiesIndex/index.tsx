@@ -6,6 +6,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CaseStudyCard from '@site/src/components/case-study/CaseStudyCard';
 import CaseStudyGrid from '@site/src/components/case-study/CaseStudyCard/Grid';
 import JsonLd from '@site/src/components/seo/JsonLd';
+import KeptHtml from '@site/src/components/layout/KeptHtml';
+import type {Deferred} from '@site/src/plugins/lean/client/deferred';
 import {collectionPage} from '@site/src/components/seo/structuredData';
 import {useSite} from '@site/src/hooks/useSite';
 import type {CaseStudyCardData, TagSummary} from '@site/src/plugins/case-studies/types';
@@ -25,14 +27,16 @@ const INDEX = {
 /**
  * A list of case studies (SPEC §2 "/case-studies"): the index, newest first with the featured
  * studies pinned first, or every study with one tag. 24 cards a page. Its routes, cards and
- * place among the pages are route data from src/plugins/case-studies.
+ * place among the pages are route data from src/plugins/case-studies; the cards (with the
+ * JSON-LD that lists them) are deferred data, kept as the static render wrote them on a page
+ * opened from its address (KeptHtml).
  */
 export default function CaseStudiesIndex({
   studies,
   list,
 }: {
-  studies: CaseStudyCardData<'list'>[];
-  list: ListPage & {tag: TagSummary | null};
+  studies: Deferred<CaseStudyCardData<'list'>[]>;
+  list: ListPage & {tag: TagSummary | null; pinned: boolean};
 }) {
   const site = useSite();
   const {tag} = list;
@@ -44,21 +48,12 @@ export default function CaseStudiesIndex({
   const here = useBaseUrl(list.permalink);
   const prev = useBaseUrl(list.prev ?? '/');
   const next = useBaseUrl(list.next ?? '/');
-  const pinned = !tag && list.page === 1 && studies.some((study) => study.featured);
   return (
     <Layout title={pageTitle} description={description}>
       <Head>
         {list.prev && <link rel="prev" href={prev} />}
         {list.next && <link rel="next" href={next} />}
       </Head>
-      <JsonLd
-        data={collectionPage(site, {
-          title: pageTitle,
-          description,
-          path: here,
-          items: studies.map((study) => ({name: study.title, path: study.permalink})),
-        })}
-      />
       <main className={`container-site ${styles.main}`}>
         <p className={styles.back}>
           {tag ? (
@@ -73,7 +68,7 @@ export default function CaseStudiesIndex({
         <p className={styles.meta}>
           {list.total} {list.total === 1 ? 'study' : 'studies'}
           {list.totalPages > 1 && ` · page ${list.page} of ${list.totalPages}`}
-          {pinned && ' · featured studies are pinned first, then the newest'}
+          {list.pinned && ' · featured studies are pinned first, then the newest'}
           {' · '}
           <Link to="/case-studies/tags" className={styles.inlineLink}>
             Browse by tag
@@ -82,14 +77,29 @@ export default function CaseStudiesIndex({
         <div className={styles.search}>
           <Search wide tag={tag ?? undefined} />
         </div>
-        <CaseStudyGrid long>
-          {studies.map((study, index) => (
-            <li key={study.permalink}>
-              {/* The first cover is the largest paint above the fold on a wide screen. */}
-              <CaseStudyCard study={study} priority={index === 0} />
-            </li>
-          ))}
-        </CaseStudyGrid>
+        <KeptHtml data={studies}>
+          {(cards) => (
+            <>
+              <JsonLd
+                inline
+                data={collectionPage(site, {
+                  title: pageTitle,
+                  description,
+                  path: here,
+                  items: cards.map((study) => ({name: study.title, path: study.permalink})),
+                })}
+              />
+              <CaseStudyGrid long>
+                {cards.map((study, index) => (
+                  <li key={study.permalink}>
+                    {/* The first cover is the largest paint above the fold on a wide screen. */}
+                    <CaseStudyCard study={study} priority={index === 0} />
+                  </li>
+                ))}
+              </CaseStudyGrid>
+            </>
+          )}
+        </KeptHtml>
         <Pagination list={list} />
       </main>
     </Layout>

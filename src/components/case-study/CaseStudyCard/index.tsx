@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {caseStudyHref, type CaseStudyCardData} from '@site/src/plugins/case-studies/types';
+import {PAGE_LOAD_ATTRIBUTE} from '@site/src/components/layout/KeptHtml';
 import {IMAGE_SIZES} from '@site/src/lib/imageSizes';
 import SafeImage from '@site/src/components/ui/SafeImage';
 import {ButtonLink} from '@site/src/components/ui/Button';
@@ -31,6 +32,8 @@ export default function CaseStudyCard(
   const featured = props.variant === 'featured' ? props.study : null;
   const titleId = `study${study.permalink.replace(/\W+/g, '-')}`;
   const href = caseStudyHref(study);
+  // Said in the link too, for a list's links kept as static HTML (KeptHtml).
+  const pageLoad = study.hasThirdPartyEmbed ? {[PAGE_LOAD_ATTRIBUTE]: ''} : {};
   const Title = featured ? 'h3' : 'h2';
   return (
     <article className={clsx(styles.card, featured && styles.featured)} aria-labelledby={titleId}>
@@ -54,7 +57,7 @@ export default function CaseStudyCard(
         </div>
         <Title id={titleId} className={styles.title}>
           {featured ? (
-            <Link to={href} target="_self" className={styles.link}>
+            <Link to={href} target="_self" className={styles.link} {...pageLoad}>
               {study.title}
             </Link>
           ) : (
@@ -85,6 +88,7 @@ export default function CaseStudyCard(
             <ButtonLink
               to={href}
               target="_self"
+              {...pageLoad}
               className={styles.button}
               aria-describedby={titleId}>
               View Case Study

@@ -1,6 +1,7 @@
 /* global __webpack_require__ */
 import routes from '@generated/routes';
 import {matchRoutes} from './routeConfig';
+import {loadDeferredIn} from './deferred';
 
 /*
  * Docusaurus's `client/preload.js`, swapped in the browser bundle (see ../index.ts): the same,
@@ -23,12 +24,22 @@ __webpack_require__.gca = (name) => {
 };
 
 /**
+ * Also loads the route's deferred data (./deferred.ts) once the page has started: before each
+ * navigation renders (and on a link's hover, as Docusaurus preloads then), but not for the page
+ * opened from its address, which hydrates around the static render's HTML of that data. Docusaurus
+ * sets `window.docusaurusRoot` when it starts rendering, after this first preload.
  * @param {string} pathname
  * @returns {Promise<unknown[]>}
  */
 export default function preload(pathname) {
+  const started = window.docusaurusRoot !== undefined;
   const paths = Array.from(new Set([pathname, decodeURI(pathname)]));
   return Promise.all(
-    paths.flatMap((p) => matchRoutes(routes, p).map(({route}) => route.component.preload?.(p))),
+    paths.flatMap((p) =>
+      matchRoutes(routes, p).map(({route}) => {
+        const loading = route.component.preload?.(p);
+        return started && loading ? loading.then(loadDeferredIn) : loading;
+      }),
+    ),
   );
 }
