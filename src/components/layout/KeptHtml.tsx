@@ -1,9 +1,13 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {loadDeferred, loadedNow, type Deferred} from '@site/src/plugins/lean/client/deferred';
 
 /** Links in kept HTML with this attribute load their page in full (a page with its own CSP). */
 export const PAGE_LOAD_ATTRIBUTE = 'data-page-load';
+
+/** What the keyboard can reach, in the order it does (the same in the HTML and in React's). */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const focusables = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
  * Renders `children(data)` from deferred route data (src/plugins/lean/client/deferred.ts). A page
@@ -12,7 +16,8 @@ export const PAGE_LOAD_ATTRIBUTE = 'data-page-load';
  * what React would have: its links navigate inside the app and preload their page on hover, as
  * Docusaurus's Link does, and are prefetched when they come into view. Only a picture that
  * fails to load makes it load the data and render for real, so that the picture's own fallback
- * (SafeImage) shows. Rendered after a navigation inside the app, the data is already loaded.
+ * (SafeImage) shows; the keyboard focus stays on the same control. Rendered after a navigation
+ * inside the app, the data is already loaded.
  */
 export default function KeptHtml<T>({
   data,
@@ -28,14 +33,24 @@ export default function KeptHtml<T>({
   const [rendered, setRendered] = useState(() => ({data, value: loadedNow(data)}));
   const value = rendered.data === data ? rendered.value : loadedNow(data);
   const box = useRef<HTMLDivElement>(null);
+  const liveBox = useRef<HTMLDivElement>(null);
+  // Where the keyboard focus was among the kept HTML's controls when React took over.
+  const focusAt = useRef(-1);
   const history = useHistory();
+  useLayoutEffect(() => {
+    if (value === undefined || focusAt.current < 0 || !liveBox.current) return;
+    focusables(liveBox.current)[focusAt.current]?.focus();
+    focusAt.current = -1;
+  }, [value]);
   useEffect(() => {
     const element = box.current;
     if (value !== undefined || !element) return undefined;
     let live = true;
     const render = () =>
       loadDeferred(data).then((loaded) => {
-        if (live) setRendered({data, value: loaded});
+        if (!live) return;
+        focusAt.current = focusables(element).indexOf(document.activeElement as HTMLElement);
+        setRendered({data, value: loaded});
       });
     // No HTML to keep (the dev server renders in the browser only): load the data, then render.
     if (!element.firstChild) {
@@ -62,7 +77,7 @@ export default function KeptHtml<T>({
   }, [value, data, history]);
   if (value !== undefined) {
     return (
-      <div key="live" className={className}>
+      <div key="live" ref={liveBox} className={className}>
         {children(value)}
       </div>
     );

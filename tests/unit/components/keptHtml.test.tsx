@@ -151,6 +151,18 @@ test('a picture that fails loads the data and renders it, so that its fallback c
   await unmount();
 });
 
+test('the keyboard focus stays on its link when a failed picture makes React take over', async () => {
+  const {data} = deferred();
+  const {container, unmount} = await hydrated(data);
+  container.querySelector<HTMLAnchorElement>('a[href="/embed"]')!.focus();
+  await act(async () => {
+    fireEvent.error(container.querySelector('img')!);
+  });
+  expect(document.activeElement).toBe(container.querySelector('a[href="/embed"]'));
+  expect(document.activeElement).not.toBe(document.body);
+  await unmount();
+});
+
 test('rendered in the browser with no static HTML (the dev server), it loads the data', async () => {
   const {data, load} = deferred();
   render(<List data={data} />);
