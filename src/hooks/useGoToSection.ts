@@ -2,6 +2,7 @@ import {useCallback, type MouseEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {scrollToSection} from '../lib/scroll';
+import {isPlainClick} from '../lib/clicks';
 import {SCROLL_TO_CONTACT_DELAY_MS} from '../constants';
 
 /**
@@ -14,9 +15,7 @@ export function useGoToSection(section: string, delayMs = SCROLL_TO_CONTACT_DELA
   const home = useBaseUrl('/');
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-        return;
-      }
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       history.push(home);
       scrollToSection(section, delayMs);

@@ -1,5 +1,6 @@
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {isPlainClick} from '@site/src/lib/clicks';
 import {loadDeferred, loadedNow, type Deferred} from '@site/src/plugins/lean/client/deferred';
 
 /** Links in kept HTML with this attribute load their page in full (a page with its own CSP). */
@@ -116,8 +117,7 @@ function keptLinks(element: HTMLElement, navigate: (to: string) => void): () => 
   };
   const onClick = (event: MouseEvent) => {
     const link = linkOf(event);
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || event.defaultPrevented || !isPlainClick(event)) return;
     const to = inAppAddress(link);
     if (to === null) return;
     event.preventDefault();

@@ -1,6 +1,7 @@
 import React, {Suspense, useLayoutEffect, useRef, useState} from 'react';
 import BlockBoundary from '@site/src/components/ui/BlockBoundary';
 import {retryableLazy} from '@site/src/lib/retryableLazy';
+import {isPlainClick} from '@site/src/lib/clicks';
 import styles from './styles.module.css';
 
 /** The status line until the search's code has come, and then until Pagefind has. */
@@ -31,11 +32,7 @@ function inThisPage(event: React.MouseEvent): boolean {
   return (
     link instanceof HTMLAnchorElement &&
     link.pathname === window.location.pathname &&
-    event.button === 0 &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.shiftKey &&
-    !event.altKey
+    isPlainClick(event)
   );
 }
 

@@ -3,6 +3,7 @@ import {useMediaUrl} from '@site/src/hooks/useSite';
 import type {ImageSource} from '@site/src/plugins/images/types';
 import SafeImage from '@site/src/components/ui/SafeImage';
 import {fitSizes, IMAGE_SIZES} from '@site/src/lib/imageSizes';
+import {isPlainClick} from '@site/src/lib/clicks';
 import styles from './styles.module.css';
 
 interface VideoProps {
@@ -70,7 +71,7 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
             aria-label={`Play video: ${title}`}
             data-testid="video-play"
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               setState('playing');
             }}>
