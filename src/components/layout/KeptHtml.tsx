@@ -105,6 +105,9 @@ function inAppAddress(link: HTMLAnchorElement): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The route an in-site address opens (what Docusaurus preloads and prefetches by). */
+const routeOf = (address: string) => address.replace(/[?#].*$/, '');
+
 /**
  * What Docusaurus's Link does for its links, done for those in `element` by delegation: a plain
  * click navigates inside the app (`navigate`), a hover or touch preloads the page, and a link
@@ -129,7 +132,7 @@ function keptLinks(element: HTMLElement, navigate: (to: string) => void): () => 
     const to = link && inAppAddress(link);
     if (!to || preloaded.has(to)) return;
     preloaded.add(to);
-    void window.docusaurus.preload(to.replace(/[?#].*$/, ''));
+    void window.docusaurus.preload(routeOf(to));
   };
   const links = [...element.querySelectorAll('a[href]')].filter(
     (link): link is HTMLAnchorElement => link instanceof HTMLAnchorElement && !!inAppAddress(link),
@@ -141,7 +144,7 @@ function keptLinks(element: HTMLElement, navigate: (to: string) => void): () => 
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
             const to = inAppAddress(entry.target as HTMLAnchorElement);
-            if (to) void window.docusaurus.prefetch(to.replace(/[?#].*$/, ''));
+            if (to) void window.docusaurus.prefetch(routeOf(to));
           }
         })
       : null;
