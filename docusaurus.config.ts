@@ -126,7 +126,7 @@ const config: Config = {
     // names in every folder up to the root (12,000 failed opens). Without them the output differs
     // only in prefixes and fallbacks no listed browser needs; the build saves about 0.65 s.
     //
-    // And an absolute path is looked up as it is before under each of the bundler's `roots`.
+    // And the bundler looks an absolute path up where it says, before under its `roots`.
     // Docusaurus lists its static folders and the site's folder there, so that a stylesheet's
     // url("/fonts/x.woff2") resolves; but the bundler also tried every absolute request it met (a
     // study's MDX, its cover, its data file, through `@site` and `@generated`) under each root,
