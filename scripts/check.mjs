@@ -2,82 +2,11 @@
 // npm run check: every case study checked without a build (names, front matter, tags, images,
 // links, MDX syntax), every problem on one line, `file:line:col  field: message`, clickable in
 // editors. Exits 1 on any problem. `npm run build` runs it first; `npm start` with --warn (it
-// prints the problems and starts anyway, and the page then shows the error).
+// prints the problems and starts anyway, and the page then shows the error). The checking is
+// lib/check.mjs's.
 //   node scripts/check.mjs [--warn]
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import {compile} from '@mdx-js/mdx';
-import createJiti from 'jiti';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
-// The checks are the build's own TypeScript, loaded the way Docusaurus loads its config.
-const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {checkCaseStudies, formatProblem, githubAnnotation} = jiti(
-  path.join(ROOT, 'src/plugins/case-studies/check.ts'),
-);
-
-// A story read as Docusaurus's MDX loader reads it, with the versions it has: its syntax
-// extensions (GFM's tables and links, `:::` directives, and HTML comments, which it reads as
-// MDX 1 did) and its text preparation (below). Without them the check stopped on a
-// `<!-- note -->` the build takes, and so stopped the build.
-const fromCore = createRequire(
-  createRequire(import.meta.url).resolve('@docusaurus/core/package.json'),
-);
-const fromLoader = createRequire(fromCore.resolve('@docusaurus/mdx-loader'));
-const loaderModule = async (name) =>
-  (await import(pathToFileURL(fromLoader.resolve(name)).href)).default;
-const syntax = await Promise.all(
-  ['@slorber/remark-comment', 'remark-gfm', 'remark-directive'].map(loaderModule),
-);
-// Its text preparation, with the site's settings (Docusaurus's defaults): `:::tip Title` read as
-// `:::tip[Title]`, `## Heading {#id}`'s braces escaped.
-const {default: prepare} = fromCore('@docusaurus/mdx-loader/lib/preprocessor');
-const markdownConfig = {mdx1Compat: {comments: true, admonitions: true, headingIds: true}};
-// And its headings' addresses (`## The story` is #the-story, `## Results {#results}` #results),
-// which the check holds links to a heading against, as the build does.
-const {default: headingIds} = fromCore('@docusaurus/mdx-loader/lib/remark/headings');
-const readAsDocusaurus = (file, options) =>
-  compile(
-    {
-      ...file,
-      value: prepare({
-        fileContent: file.value,
-        filePath: file.path,
-        markdownConfig,
-        admonitions: true,
-      }),
-    },
-    {...options, remarkPlugins: [...syntax, [headingIds, {}], ...options.remarkPlugins]},
-  );
-
-const {problems, warnings} = await checkCaseStudies(ROOT, readAsDocusaurus);
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
-// In a GitHub workflow (a pull request's checks), each line also as an annotation on its file's
-// line, where the member of staff who made the change looks.
-const annotate = (lines, kind) => {
-  if (process.env.GITHUB_ACTIONS === 'true' && lines.length > 0)
-    console.log(lines.map((line) => githubAnnotation(line, kind)).join('\n'));
-};
-// What will look wrong on the page, though the site builds: said first, and apart.
-if (warnings.length > 0) {
-  console.warn(warnings.map(formatProblem).join('\n'));
-  annotate(warnings, 'warning');
-  console.warn(
-    `\ncheck: ${count(warnings.length, 'warning')} above: the site builds, and each says what to change, and why.\n`,
-  );
-}
-if (problems.length === 0) {
-  console.log(
-    `check: ${warnings.length === 0 ? 'every case study is fine' : 'nothing stops the build'} (${seconds} s)`,
-  );
-} else {
-  console.error(problems.map(formatProblem).join('\n'));
-  annotate(problems, 'error');
-  console.error(
-    `\ncheck: ${count(problems.length, 'problem')} in case-studies/ (${seconds} s). Fix each line above; case-studies/README.md explains every field.`,
-  );
-  if (!process.argv.includes('--warn')) process.exit(1);
-}
+const {check} = await import('./lib/check.mjs');
+const {status, said} = await check({warn: process.argv.includes('--warn'), started});
+for (const {to, text} of said) (to === 'out' ? console.log : console.error)(text);
+process.exitCode = status;

@@ -1086,19 +1086,6 @@ interface Said {
   output: string;
 }
 
-/** run() in `dir`, without blocking the test process. */
-const runApart = (script: string, dir: string) =>
-  new Promise<Said>((resolve, reject) => {
-    const {args, options} = npmRun(script, {}, dir);
-    const child = spawn('sh', args, options);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({status, output: stdout + stderr}));
-  });
-
 let pristine: string;
 /** The studies' folders of the copy's media bucket (static/media/case-studies), as shipped. */
 const mediaOf = (dir = site) => path.join(dir, 'static/media/case-studies');
@@ -1588,8 +1575,10 @@ test("the guide's examples of blocks pass the check's rules on blocks", () => {
 /**
  * What `npm run check` said of each mistake, found once for the tests below: each mistake is
  * made in the copy, its case studies moved to a lane (a copy of its own) and the copy's put
- * back, all before anything else runs, then checked there; one lane a core, up to four, so the
- * checks (a core each) run side by side. A mistake that could not be made keeps its error.
+ * back, all before anything else runs, then checked there by the lane's checker (startChecker);
+ * one lane a core, up to four, so the checks (a core each) run side by side. A mistake that could
+ * not be made keeps its error. The script itself (its exit status and printing) is run by the
+ * tests above and below.
  */
 const said = new Map<string, Said | Error>();
 
@@ -1597,10 +1586,11 @@ async function checkEachMistake() {
   const lanes = Array.from({length: Math.min(4, Math.max(2, os.availableParallelism()))}, () =>
     copySite('mistakes-lane-'),
   );
+  const checkers = lanes.map(startChecker);
   let next = 0;
   try {
     await Promise.all(
-      lanes.map(async (lane) => {
+      lanes.map(async (lane, i) => {
         while (next < MISTAKES.length) {
           const mistake = MISTAKES[next++];
           let checked: Promise<Said | Error>;
@@ -1610,7 +1600,7 @@ async function checkEachMistake() {
             fs.renameSync(studies(), path.join(lane, 'case-studies'));
             fs.rmSync(mediaOf(lane), {recursive: true, force: true});
             fs.renameSync(mediaOf(), mediaOf(lane));
-            checked = runApart('check', lane);
+            checked = checkers[i].check();
           } catch (error) {
             checked = Promise.resolve(error as Error);
           } finally {
@@ -1621,8 +1611,38 @@ async function checkEachMistake() {
       }),
     );
   } finally {
+    await Promise.all(checkers.map((checker) => checker.stop()));
     for (const lane of lanes) fs.rmSync(lane, {recursive: true, force: true});
   }
+}
+
+/**
+ * A checker in `lane` (checker.mjs): `npm run check`'s own code, loaded once, that checks the
+ * lane each time it is asked, as `npm run check` run there would (npmRun's environment).
+ */
+function startChecker(lane: string) {
+  const {options} = npmRun('check', {}, lane);
+  const child = spawn(process.execPath, [path.join(__dirname, 'checker.mjs')], {
+    ...options,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const replies: ((reply: unknown) => void)[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const failed = exited.then(() => new Error(`the checker in ${lane} exited`));
+  child.on('message', (reply) => replies.shift()?.(reply));
+  const ready = new Promise((resolve) => replies.push(resolve));
+  return {
+    async check(): Promise<Said | Error> {
+      await Promise.race([ready, failed]);
+      const reply = new Promise<Said>((resolve) => replies.push(resolve as (r: unknown) => void));
+      child.send('check');
+      return Promise.race([reply, failed]);
+    },
+    async stop() {
+      child.disconnect();
+      await exited;
+    },
+  };
 }
 
 describe('each mistake', () => {
