@@ -1,6 +1,13 @@
 import fs from 'fs';
 import path from 'path';
-import {test as base, expect, type Locator, type Page, type Route} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import {EMBEDS} from '../../src/lib/embeds';
 import {listedStudies} from '../content';
 
@@ -38,16 +45,15 @@ function mediaPathOf(url: string): string | null {
   return at === -1 ? null : decodeURIComponent(pathname.slice(at + marker.length));
 }
 
-async function fulfilMedia(route: Route, mediaPath: string) {
+/** A file of the media bucket, from static/media (the bucket's copy in the repository). */
+function mediaFile(mediaPath: string): Response {
   const file = path.join(MEDIA_DIR, mediaPath);
-  if (!file.startsWith(MEDIA_DIR) || !fs.existsSync(file)) {
-    return route.fulfill({status: 404, body: 'not found'});
-  }
-  return route.fulfill({
+  if (!file.startsWith(MEDIA_DIR) || !fs.existsSync(file)) return {status: 404, body: 'not found'};
+  return {
     status: 200,
     contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     body: fs.readFileSync(file),
-  });
+  };
 }
 
 /** Every route of the site (the not-found page aside). */
@@ -104,43 +110,127 @@ const isPhoto = (url: string) =>
 
 const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
 
-export const test = base.extend<Options & {consoleErrors: string[]}>({
+/** What a request gets instead of the network: an error, or a response. */
+type Answer = {fail: 'ConnectionRefused' | 'BlockedByClient' | 'InternetDisconnected'} | Response;
+interface Response {
+  status: number;
+  contentType?: string;
+  body: string | Buffer;
+}
+
+/**
+ * What the test's browser gets for `url`: the media bucket and the embed script from the local
+ * fixtures, in the test's modes, anything else outside the site refused; null for the site's own
+ * files, which the server answers.
+ */
+async function answerFor(
+  url: string,
+  mediaMode: MediaMode,
+  embedMode: EmbedMode,
+): Promise<Answer | null> {
+  const mediaPath = mediaPathOf(url);
+  if (mediaPath === null && isPhoto(url) && mediaMode !== 'ok') {
+    if (mediaMode === 'refused') return {fail: 'ConnectionRefused'};
+    return {status: 500, body: 'cdn error'};
+  }
+  if (mediaPath !== null) {
+    if (mediaMode === 'refused') return {fail: 'ConnectionRefused'};
+    if (mediaMode === 'error500') return {status: 500, body: 'bucket error'};
+    // The site's own bucket (the default, /media): the server has it.
+    return isLocal(url) ? null : mediaFile(mediaPath);
+  }
+  if (url.startsWith(EMBED_SCRIPT)) {
+    if (embedMode === 'blocked') return {fail: 'BlockedByClient'};
+    if (embedMode === 'slow') await new Promise((r) => setTimeout(r, 10_000));
+    // Loads, but breaks when asked to render: the error lands in a React effect.
+    const body =
+      embedMode === 'throws'
+        ? 'window.instgrm={Embeds:{process:function(){throw new Error("embed failure")}}};'
+        : fs.readFileSync(path.join(ROOT, 'tests/fixtures/instagram-embed.js'));
+    return {status: 200, contentType: 'application/javascript', body};
+  }
+  if (isLocal(url) || url.startsWith('data:')) return null;
+  return {fail: 'InternetDisconnected'};
+}
+
+/** The test's modes, which answerFor() answers in. */
+interface Modes {
+  mediaMode: MediaMode;
+  embedMode: EmbedMode;
+}
+
+/** A worker's answerer of requests that leave the site: set to the running test's modes. */
+interface Outside {
+  answer(modes: Modes | null): Promise<void>;
+}
+
+/**
+ * A worker's answerer (answerFor) of the requests that leave the site, through Chromium's own
+ * interception (DevTools' Fetch) on its browser, which pauses only the addresses it is given:
+ * every https one (the server under test is http, and any other host does not resolve, see
+ * testLaunchOptions). A worker runs one test at a time; each test sets its modes, or null to
+ * answer nothing (the test routes every request itself).
+ *
+ * Playwright's own routing (page.route) pauses every request, the site's own too, and turns the
+ * browser's cache off: each page a test opened fetched and compiled every script again, and took
+ * about half as long again to open (12 against 19 s for 22 pages, this machine). Fetch on the
+ * page's own DevTools session would undo the test's page.emulateMedia (print.spec.ts), which is
+ * also a session's; on the browser's, it does not.
+ */
+async function outsideAnswerer(browser: Browser, provide: (outside: Outside) => Promise<void>) {
+  const devtools = await browser.newBrowserCDPSession();
+  let modes: Modes | null = null;
+  devtools.on('Fetch.requestPaused', async ({requestId, request}) => {
+    const answer: Answer | null = modes
+      ? await answerFor(request.url, modes.mediaMode, modes.embedMode)
+      : {fail: 'InternetDisconnected'};
+    const reply = !answer
+      ? devtools.send('Fetch.continueRequest', {requestId})
+      : 'fail' in answer
+        ? devtools.send('Fetch.failRequest', {requestId, errorReason: answer.fail})
+        : devtools.send('Fetch.fulfillRequest', {
+            requestId,
+            responseCode: answer.status,
+            responseHeaders: [
+              {name: 'Content-Type', value: answer.contentType ?? 'text/plain'},
+              {name: 'Access-Control-Allow-Origin', value: '*'},
+            ],
+            body: Buffer.from(answer.body).toString('base64'),
+          });
+    // The page may have closed, or gone on, with the request still paused.
+    await reply.catch(() => undefined);
+  });
+  await provide({
+    async answer(next) {
+      if (next && !modes)
+        await devtools.send('Fetch.enable', {patterns: [{urlPattern: 'https://*'}]});
+      if (!next && modes) await devtools.send('Fetch.disable');
+      modes = next;
+    },
+  });
+  await devtools.detach();
+}
+
+export const test = base.extend<Options & {consoleErrors: string[]}, {outside: Outside}>({
+  outside: [({browser}, use) => outsideAnswerer(browser, use), {scope: 'worker'}],
   mediaMode: ['ok', {option: true}],
   embedMode: ['ok', {option: true}],
   allowedConsoleErrors: [null, {option: true}],
 
   consoleErrors: [
-    async ({page, mediaMode, embedMode, allowedConsoleErrors}, use) => {
-      await page.route('**/*', async (route) => {
-        const url = route.request().url();
-        const mediaPath = mediaPathOf(url);
-        if (mediaPath === null && isPhoto(url) && mediaMode !== 'ok') {
-          if (mediaMode === 'refused') return route.abort('connectionrefused');
-          return route.fulfill({status: 500, body: 'cdn error'});
-        }
-        if (mediaPath !== null) {
-          if (mediaMode === 'refused') return route.abort('connectionrefused');
-          if (mediaMode === 'error500') return route.fulfill({status: 500, body: 'bucket error'});
-          return fulfilMedia(route, mediaPath);
-        }
-        if (url.startsWith(EMBED_SCRIPT)) {
-          if (embedMode === 'blocked') return route.abort('blockedbyclient');
-          if (embedMode === 'slow') await new Promise((r) => setTimeout(r, 10_000));
-          if (embedMode === 'throws') {
-            // Loads, but breaks when asked to render: the error lands in a React effect.
-            return route.fulfill({
-              contentType: 'application/javascript',
-              body: 'window.instgrm={Embeds:{process:function(){throw new Error("embed failure")}}};',
-            });
-          }
-          return route.fulfill({
-            contentType: 'application/javascript',
-            body: fs.readFileSync(path.join(ROOT, 'tests/fixtures/instagram-embed.js')),
-          });
-        }
-        if (isLocal(url) || url.startsWith('data:')) return route.continue();
-        return route.abort('internetdisconnected');
-      });
+    async ({page, outside, mediaMode, embedMode, allowedConsoleErrors}, use) => {
+      if (mediaMode === 'ok') {
+        await outside.answer({mediaMode, embedMode});
+      } else {
+        // The site's own photos fail too: every request through Playwright.
+        await outside.answer(null);
+        await page.route('**/*', async (route) => {
+          const answer = await answerFor(route.request().url(), mediaMode, embedMode);
+          if (!answer) return route.continue();
+          if ('fail' in answer) return route.abort(answer.fail.toLowerCase());
+          return route.fulfill(answer);
+        });
+      }
 
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -206,14 +296,19 @@ const SCRIPTS = '**/assets/js/**/*.js';
  * A reload or a lazy chunk can still be on its way when the test's last check passes, and a
  * handler still fetching when the page closes fails the run after the test. So at teardown the
  * fixture above stops routing the scripts (no handler starts after that), then waits for the
- * handlers under way to answer, while the page is still open.
+ * handlers under way to answer, while the page is still open, and only then unroutes, which
+ * stops the browser pausing requests where no other route is left: unrouted first, each paused
+ * script went on by itself, and its handler's answer then failed ("Route is already handled", a
+ * lazy chunk of the search opened at the test's end).
  */
 export async function routeScripts(
   page: Page,
   handle: (body: string, url: string) => boolean | void | Promise<boolean | void>,
 ) {
+  let stopped = false;
   const pending = new Set<Promise<void>>();
   const handler = (route: Route) => {
+    if (stopped) return route.fallback();
     const answered = (async () => {
       const response = await route.fetch();
       const body = await response.text();
@@ -227,8 +322,9 @@ export async function routeScripts(
   };
   await page.route(SCRIPTS, handler);
   onTeardown(page, async () => {
-    await page.unroute(SCRIPTS, handler);
+    stopped = true;
     await Promise.allSettled(pending);
+    await page.unroute(SCRIPTS, handler);
   });
 }
 
