@@ -16,7 +16,7 @@ const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const BASE_PATH = process.env.BASE_URL ?? '/';
 const FULL_TRACE = process.env.E2E_FULL_TRACE === '1';
 
-export default defineConfig({
+export default defineConfig<object, {phone: boolean}>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: 'security.spec.ts',
-      use: {viewport: {width: 375, height: 812}, hasTouch: true, isMobile: true},
+      use: {viewport: {width: 375, height: 812}, hasTouch: true, isMobile: true, phone: true},
     },
     {name: 'desktop', testIgnore: 'security.spec.ts', use: {viewport: {width: 1280, height: 800}}},
     ...(nginx && BASE_PATH === '/'

@@ -481,7 +481,7 @@ for (const route of ['/stockboy', '/budbilliken']) {
 }
 
 test.describe('a card under the pointer', () => {
-  test.skip(({isMobile}) => isMobile, 'a pointer that hovers');
+  test.skip(({phone}) => phone, 'a pointer that hovers');
   // Motion off: the glow is there at once, not part-way through its transition.
   test.use({contextOptions: {reducedMotion: 'reduce'}});
 
@@ -514,7 +514,7 @@ test.describe('a card under the pointer', () => {
 });
 
 test.describe('what glows under the pointer', () => {
-  test.skip(({isMobile}) => isMobile, 'a pointer that hovers');
+  test.skip(({phone}) => phone, 'a pointer that hovers');
 
   // A study's "more" cards snapped their glow on and off while every other card faded it; a
   // service card's glow waited for its reveal's stagger delay:

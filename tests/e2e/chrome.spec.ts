@@ -173,7 +173,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('mobile menu', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) >= 960, 'the hamburger shows on narrow screens');
+  test.skip(({phone}) => !phone, 'the hamburger shows on narrow screens');
 
   test('toggles, closes on Escape with focus back on the toggle, and closes on a link', async ({
     page,
@@ -247,7 +247,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('mobile menu before the page is interactive', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) >= 960, 'the hamburger shows on narrow screens');
+  test.skip(({phone}) => !phone, 'the hamburger shows on narrow screens');
 
   // A second tap showed nothing either, so it asks for the menu again rather than closing it.
   for (const taps of [1, 2]) {
@@ -540,7 +540,7 @@ test.describe('back to top', () => {
 });
 
 test.describe('back to top at the end of the page', () => {
-  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  test.skip(({phone}) => phone, 'resizes the viewport itself');
 
   test('covers none of the footer: its last links end short of the button', async ({page}) => {
     await open(page, '/');
@@ -574,7 +574,7 @@ test.describe('back to top at the end of the page', () => {
 });
 
 test.describe('touch screens', () => {
-  test.skip(({isMobile}) => !isMobile, 'a phone, where no pointer hovers');
+  test.skip(({phone}) => !phone, 'a phone, where no pointer hovers');
 
   test('a control tapped looks as it did before the tap: no hover left lit on it', async ({
     page,
@@ -622,7 +622,7 @@ test.describe('touch screens', () => {
 });
 
 test.describe('buttons on a phone', () => {
-  test.skip(({isMobile}) => !isMobile, "a phone's width");
+  test.skip(({phone}) => !phone, "a phone's width");
   test.use({allowedConsoleErrors: /status of 404/});
 
   test("the hero's and the 404 page's stand one under another, each as wide as the page", async ({
@@ -694,7 +694,7 @@ test.describe('reduced motion', () => {
 });
 
 test.describe('brand in the navbar', () => {
-  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  test.skip(({phone}) => phone, 'resizes the viewport itself');
 
   test('full name where it fits whole, the short mark elsewhere, never cut off', async ({page}) => {
     await open(page, '/');
@@ -922,72 +922,74 @@ test.describe('with a larger default font (24 px)', () => {
   const widths = {phone: [320, 375], desktop: [1024, 1280, 1440]};
 
   for (const [project, sizes] of Object.entries(widths)) {
-    for (const width of sizes) {
-      test(`nothing goes past the screen's edge, no heading's word breaks, at ${width} px`, async ({
-        page,
-      }, testInfo) => {
-        test.skip(testInfo.project.name !== project, `a ${project}'s width`);
-        await page.setViewportSize({width, height: 800});
-        for (const route of EVERY_PAGE) {
-          await open(page, route);
-          const {font, past} = await page.evaluate(() => {
-            const edge = document.documentElement.clientWidth;
-            /** Inside a box that scrolls sideways (a table, the carousel): its own to show. */
-            const scrolls = (el: Element) => {
-              for (let box = el.parentElement; box; box = box.parentElement) {
-                if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
-              }
-              return false;
-            };
-            const controls = document.querySelectorAll(
-              'a[href], button, input, h1, h2, h3, p, img, aside',
-            );
-            return {
-              font: getComputedStyle(document.documentElement).fontSize,
-              past: [
-                ...(document.documentElement.scrollWidth > edge
-                  ? ['the page scrolls sideways']
-                  : []),
-                ...[...controls]
-                  .filter((el) => {
-                    const box = el.getBoundingClientRect();
-                    return (
-                      box.width > 0 &&
-                      getComputedStyle(el).visibility !== 'hidden' &&
-                      // Docusaurus's skip link waits off the screen until focused.
-                      !el.closest('[class*="skipToContent"]') &&
-                      (box.right > edge + 1 || box.left < -1) &&
-                      !scrolls(el)
-                    );
-                  })
-                  .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
-              ],
-            };
-          });
-          expect(font).toBe('24px');
-          expect(past, route).toEqual([]);
-          // Headings keep their words whole: the title's "consistency" and a process step's
-          // "Implementation" were wider than their boxes on a phone.
-          const broken = await page.locator('h1, h2, h3').evaluateAll((headings) => {
-            const found: string[] = [];
-            for (const heading of headings) {
-              const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-              for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-                for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
-                  const range = document.createRange();
-                  range.setStart(node, word.index);
-                  range.setEnd(node, word.index + word[0].length);
-                  const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-                  if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
-                    found.push(`${heading.tagName} "${word[0]}"`);
+    test.describe(() => {
+      test.skip(({phone}) => phone !== (project === 'phone'), `a ${project}'s width`);
+      for (const width of sizes) {
+        test(`nothing goes past the screen's edge, no heading's word breaks, at ${width} px`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({width, height: 800});
+          for (const route of EVERY_PAGE) {
+            await open(page, route);
+            const {font, past} = await page.evaluate(() => {
+              const edge = document.documentElement.clientWidth;
+              /** Inside a box that scrolls sideways (a table, the carousel): its own to show. */
+              const scrolls = (el: Element) => {
+                for (let box = el.parentElement; box; box = box.parentElement) {
+                  if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
+                }
+                return false;
+              };
+              const controls = document.querySelectorAll(
+                'a[href], button, input, h1, h2, h3, p, img, aside',
+              );
+              return {
+                font: getComputedStyle(document.documentElement).fontSize,
+                past: [
+                  ...(document.documentElement.scrollWidth > edge
+                    ? ['the page scrolls sideways']
+                    : []),
+                  ...[...controls]
+                    .filter((el) => {
+                      const box = el.getBoundingClientRect();
+                      return (
+                        box.width > 0 &&
+                        getComputedStyle(el).visibility !== 'hidden' &&
+                        // Docusaurus's skip link waits off the screen until focused.
+                        !el.closest('[class*="skipToContent"]') &&
+                        (box.right > edge + 1 || box.left < -1) &&
+                        !scrolls(el)
+                      );
+                    })
+                    .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
+                ],
+              };
+            });
+            expect(font).toBe('24px');
+            expect(past, route).toEqual([]);
+            // Headings keep their words whole: the title's "consistency" and a process step's
+            // "Implementation" were wider than their boxes on a phone.
+            const broken = await page.locator('h1, h2, h3').evaluateAll((headings) => {
+              const found: string[] = [];
+              for (const heading of headings) {
+                const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+                for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+                  for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
+                    const range = document.createRange();
+                    range.setStart(node, word.index);
+                    range.setEnd(node, word.index + word[0].length);
+                    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+                    if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
+                      found.push(`${heading.tagName} "${word[0]}"`);
+                  }
                 }
               }
-            }
-            return found;
-          });
-          expect(broken, route).toEqual([]);
-        }
-      });
-    }
+              return found;
+            });
+            expect(broken, route).toEqual([]);
+          }
+        });
+      }
+    });
   }
 });

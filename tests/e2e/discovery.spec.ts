@@ -338,7 +338,7 @@ test('the end of a study offers related studies, then the newer and the older on
 });
 
 test.describe('at 1280 px', () => {
-  test.skip(({isMobile}) => Boolean(isMobile), 'the aside shows on wide screens only');
+  test.skip(({phone}) => phone, 'the aside shows on wide screens only');
 
   test('the right third holds the study at a glance', async ({page}) => {
     await open(page, '/case-study');

@@ -211,7 +211,14 @@ async function outsideAnswerer(browser: Browser, provide: (outside: Outside) => 
   await devtools.detach();
 }
 
-export const test = base.extend<Options & {consoleErrors: string[]}, {outside: Outside}>({
+export const test = base.extend<
+  Options & {consoleErrors: string[]},
+  {outside: Outside; phone: boolean}
+>({
+  // The phone project's (playwright.config.ts). A worker's, unlike isMobile or the viewport, so a
+  // test.skip() that reads it is settled before the test's page is made: a test skipped by the
+  // screen it is for cost half a second, its page and the fixtures' set-up.
+  phone: [false, {scope: 'worker', option: true}],
   outside: [({browser}, use) => outsideAnswerer(browser, use), {scope: 'worker'}],
   mediaMode: ['ok', {option: true}],
   embedMode: ['ok', {option: true}],
@@ -269,7 +276,7 @@ export const setsItsOwnWidth = () => onlyAsAPhone('sets its own width');
 
 /** Skips the `test.describe`'s tests but in the phone project, saying `why`. */
 function onlyAsAPhone(why: string) {
-  test.skip(({isMobile}) => !isMobile, `${why}: run once, as a phone`);
+  test.skip(({phone}) => !phone, `${why}: run once, as a phone`);
 }
 
 /**

@@ -133,7 +133,7 @@ test.describe(() => {
 });
 
 test.describe(() => {
-  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  test.skip(({phone}) => phone, 'resizes the viewport itself');
 
   test('an address wraps only before its "@", never inside its name or domain', async ({page}) => {
     await open(page, '/');
@@ -172,7 +172,7 @@ test.describe(() => {
 });
 
 test.describe('sections of four cards', () => {
-  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  test.skip(({phone}) => phone, 'resizes the viewport itself');
   // Nothing slides in: each card stands where it stays.
   test.use({contextOptions: {reducedMotion: 'reduce'}});
 
@@ -207,7 +207,7 @@ test.describe('sections of four cards', () => {
 });
 
 test.describe('featured studies', () => {
-  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  test.skip(({phone}) => phone, 'resizes the viewport itself');
   test.use({contextOptions: {reducedMotion: 'reduce'}});
 
   test('no card stands alone beside an empty half: a last one alone takes the row', async ({
@@ -414,7 +414,7 @@ async function centre(page: Page, button: Locator) {
 }
 
 test.describe('tooltips', () => {
-  test.skip(({isMobile}) => isMobile, 'hover tooltips are a pointer feature');
+  test.skip(({phone}) => phone, 'hover tooltips are a pointer feature');
 
   test('open after the hover delay or at once on keyboard focus, close on Escape', async ({
     page,
@@ -788,7 +788,7 @@ async function expectBesideWhenWide(
 }
 
 test.describe('wide screens use the room right of the copy', () => {
-  test.skip(({isMobile}) => isMobile, 'resizes the viewport itself');
+  test.skip(({phone}) => phone, 'resizes the viewport itself');
 
   test('the headline results stand in a panel beside the hero copy, below it on a phone', async ({
     page,

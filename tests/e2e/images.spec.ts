@@ -26,7 +26,7 @@ for (const [dpr, width] of [
   [3, 1280],
 ] as const) {
   test.describe(`a 375 px phone at ${dpr}× density`, () => {
-    test.skip(({isMobile}) => !isMobile, 'phone-sized');
+    test.skip(({phone}) => !phone, 'phone-sized');
     test.use({deviceScaleFactor: dpr});
 
     test(`downloads the ${width} px AVIF of the cover, and nothing larger`, async ({page}) => {
@@ -43,7 +43,7 @@ for (const [dpr, width] of [
 }
 
 test.describe('a 1280 px desktop screen', () => {
-  test.skip(({isMobile}) => Boolean(isMobile), 'desktop-sized');
+  test.skip(({phone}) => phone, 'desktop-sized');
 
   test('downloads the 640 px AVIF for the 520 px hero column', async ({page}) => {
     const seen = coverRequests(page);

@@ -189,7 +189,7 @@ async function expectStillWhenArriving(later: Locator) {
 }
 
 test.describe('what comes later in a row does not move what came before it', () => {
-  test.skip(({isMobile}) => isMobile, 'sets its own sizes');
+  test.skip(({phone}) => phone, 'sets its own sizes');
 
   test("a study's words, when its cover is the taller", async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
