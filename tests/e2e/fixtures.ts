@@ -46,7 +46,7 @@ function mediaPathOf(url: string): string | null {
 }
 
 /** A file of the media bucket, from static/media (the bucket's copy in the repository). */
-function mediaFile(mediaPath: string): Response {
+function mediaFile(mediaPath: string): Reply {
   const file = path.join(MEDIA_DIR, mediaPath);
   if (!file.startsWith(MEDIA_DIR) || !fs.existsSync(file)) return {status: 404, body: 'not found'};
   return {
@@ -110,9 +110,9 @@ const isPhoto = (url: string) =>
 
 const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
 
-/** What a request gets instead of the network: an error, or a response. */
-type Answer = {fail: 'ConnectionRefused' | 'BlockedByClient' | 'InternetDisconnected'} | Response;
-interface Response {
+/** What a request gets instead of the network: an error, or a reply. */
+type Answer = {fail: 'ConnectionRefused' | 'BlockedByClient' | 'InternetDisconnected'} | Reply;
+interface Reply {
   status: number;
   contentType?: string;
   body: string | Buffer;
