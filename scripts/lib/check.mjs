@@ -50,15 +50,15 @@ const readAsDocusaurus = (file, options) =>
   );
 
 /**
- * Checks the case studies of the site at `root` (this one's by default). Returns the exit status
+ * Checks the case studies of this site (the folder this module is in). Returns the exit status
  * and what to print, in order: `err` lines to standard error, `out` to standard output. Nothing
  * is printed here. `warn`: problems are said, and the status is 0 all the same (`npm start`).
- * @param {{root?: string, warn?: boolean, started?: number}} [options] `started`: when the run
+ * @param {{warn?: boolean, started?: number}} [options] `started`: when the run
  *   began (performance.now()), for the time it says it took
  * @returns {Promise<{status: number, said: {to: 'out' | 'err', text: string}[]}>}
  */
-export async function check({root = ROOT, warn = false, started = performance.now()} = {}) {
-  const {problems, warnings} = await checkCaseStudies(root, readAsDocusaurus);
+export async function check({warn = false, started = performance.now()} = {}) {
+  const {problems, warnings} = await checkCaseStudies(ROOT, readAsDocusaurus);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
   /** @type {{to: 'out' | 'err', text: string}[]} */
