@@ -14,6 +14,7 @@ import type {CaseStudyCardData, TagSummary} from '@site/src/plugins/case-studies
 import type {ListPage} from '@site/src/plugins/case-studies/lists';
 import Search from '@site/src/components/search';
 import Pagination from './Pagination';
+import {countStudies} from '../countStudies';
 import styles from './styles.module.css';
 
 const INDEX = {
@@ -66,10 +67,14 @@ export default function CaseStudiesIndex({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{tag ? tag.description : INDEX.intro}</p>
         <p className={styles.meta}>
-          {list.total} {list.total === 1 ? 'study' : 'studies'}
-          {list.totalPages > 1 && ` · page ${list.page} of ${list.totalPages}`}
-          {list.pinned && ' · featured studies are pinned first, then the newest'}
-          {' · '}
+          {[
+            countStudies(list.total),
+            list.totalPages > 1 && ` · page ${list.page} of ${list.totalPages}`,
+            list.pinned && ' · featured studies are pinned first, then the newest',
+            ' · ',
+          ]
+            .filter(Boolean)
+            .join('')}
           <Link to="/case-studies/tags" className={styles.inlineLink}>
             Browse by tag
           </Link>

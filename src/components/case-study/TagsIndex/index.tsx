@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import type {TagSummary} from '@site/src/plugins/case-studies/types';
 import styles from '../CaseStudiesIndex/styles.module.css';
 import own from './styles.module.css';
+import {countStudies} from '../countStudies';
 
 /**
  * /case-studies/tags: every tag in use, with its description and how many studies carry it (a
@@ -29,9 +30,7 @@ export default function TagsIndex({tags}: {tags: TagSummary[]}) {
               <Link to={tag.permalink} className={own.tag}>
                 <span className={own.head}>
                   <span className={own.label}>{tag.label}</span>{' '}
-                  <span className={own.count}>
-                    {tag.count} {tag.count === 1 ? 'study' : 'studies'}
-                  </span>
+                  <span className={own.count}>{countStudies(tag.count)}</span>
                 </span>
                 <span className={own.description}>{tag.description}</span>
               </Link>
