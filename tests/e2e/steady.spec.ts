@@ -112,10 +112,11 @@ for (const route of PAGES) {
  * may stand elsewhere. Every tag's edge is a cut, so unlike the pieces above, the verdict does
  * not depend on where a change to the words above happens to move the cuts.
  *
- * So is every place where React joined two runs of text with a `<!-- -->` ("2<!-- -->
- * studies"): the parser may stop to draw between any two of its tokens, and on a busy phone
- * does. The tags page's count pill, right-aligned, drew "2" alone and moved it when "studies"
- * came: a layout shift that the pieces above saw once in a few hundred runs.
+ * So is every run of text that follows something in its element: an element, or a `<!-- -->`
+ * where React joined two runs ("2<!-- --> studies"). The parser may stop to draw between any
+ * two of its tokens, and on a busy phone does: the tags page's count pill, right-aligned, drew
+ * "2" alone and moved it when "studies" came, a layout shift that the pieces above saw once in
+ * a few hundred runs.
  */
 for (const route of PAGES) {
   test.describe(() => {
@@ -127,7 +128,7 @@ for (const route of PAGES) {
       await revealAll(page);
       const moved = await page.evaluate(() => {
         const skip = ['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE'];
-        // Elements, and the runs of text that follow a React joint, in document order.
+        // Elements, and the runs of text that follow something in their element, in document order.
         const all: (Element | Text)[] = [];
         const walker = document.createTreeWalker(
           document.body,
@@ -137,8 +138,7 @@ for (const route of PAGES) {
           const element = node instanceof Element ? node : node.parentElement!;
           // Not an SVG's insides; nor a control for scripts only, hidden until they run.
           if (skip.includes(element.tagName) || element.closest('svg > *, .js-only')) continue;
-          if (node instanceof Element || node.previousSibling instanceof Comment)
-            all.push(node as Element | Text);
+          if (node instanceof Element || node.previousSibling) all.push(node as Element | Text);
         }
         const describe = (node: Element | Text) =>
           node instanceof Element
