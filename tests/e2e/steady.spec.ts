@@ -112,11 +112,11 @@ for (const route of PAGES) {
  * may stand elsewhere. Every tag's edge is a cut, so unlike the pieces above, the verdict does
  * not depend on where a change to the words above happens to move the cuts.
  *
- * So is every run of text that follows something in its element: an element, or a `<!-- -->`
- * where React joined two runs ("2<!-- --> studies"). The parser may stop to draw between any
- * two of its tokens, and on a busy phone does: the tags page's count pill, right-aligned, drew
- * "2" alone and moved it when "studies" came, a layout shift that the pieces above saw once in
- * a few hundred runs.
+ * So is every run of text: an element drawn while its words are on their way, or with only its
+ * first words where React joined two runs ("2<!-- --> studies"). The parser may stop to draw
+ * between any two of its tokens, and on a busy phone does: the tags page's count pill,
+ * right-aligned, drew "2" alone and moved it when "studies" came, a layout shift that the pieces
+ * above saw once in a few hundred runs; the desktop navbar's first link, drawn empty, was lower.
  */
 for (const route of PAGES) {
   test.describe(() => {
@@ -128,7 +128,7 @@ for (const route of PAGES) {
       await revealAll(page);
       const moved = await page.evaluate(() => {
         const skip = ['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE'];
-        // Elements, and the runs of text that follow something in their element, in document order.
+        // Elements and runs of text, in document order.
         const all: (Element | Text)[] = [];
         const walker = document.createTreeWalker(
           document.body,
@@ -138,17 +138,22 @@ for (const route of PAGES) {
           const element = node instanceof Element ? node : node.parentElement!;
           // Not an SVG's insides; nor a control for scripts only, hidden until they run.
           if (skip.includes(element.tagName) || element.closest('svg > *, .js-only')) continue;
-          if (node instanceof Element || node.previousSibling) all.push(node as Element | Text);
+          if (node instanceof Element || (node as Text).data.trim())
+            all.push(node as Element | Text);
         }
         const describe = (node: Element | Text) =>
           node instanceof Element
             ? node.outerHTML.slice(0, 50)
             : `"${node.data}" in ${node.parentElement!.outerHTML.slice(0, 50)}`;
-        /** Where each drawn element stands on the page, if in the first screen. */
+        /**
+         * Where each drawn element stands on the page: its starting point, as the layout-shift
+         * score takes it (the top right corner of a box written right to left).
+         */
         const places = (elements: Element[]) =>
           elements.map((el) => {
             const box = el.getBoundingClientRect();
-            return box.width && box.height ? [box.left, box.top + window.scrollY] : null;
+            const start = getComputedStyle(el).direction === 'rtl' ? box.right : box.left;
+            return box.width && box.height ? [start, box.top + window.scrollY] : null;
           });
         const found = new Set<string>();
         for (const [index, cut] of all.entries()) {
