@@ -4,6 +4,7 @@ import {
   afterFrames,
   open,
   sameAtEverySize,
+  atWidths,
   seriousA11yViolations,
   EVERY_PAGE,
   TAG_PAGE,
@@ -246,59 +247,53 @@ test.describe('with JavaScript off', () => {
  */
 test.describe("with a reader's wider text spacing", () => {
   test.use({allowedConsoleErrors: /status of 404/});
-  const widths = {phone: [360, 375, 414], desktop: [1024, 1280]};
-  for (const [project, sizes] of Object.entries(widths)) {
-    test.describe(() => {
-      test.skip(({phone}) => phone !== (project === 'phone'), `a ${project}'s width`);
-      for (const width of sizes) {
-        test(`no text runs past the border of its box at ${width} px`, async ({page}) => {
-          await page.setViewportSize({width, height: 800});
-          await page.addInitScript(() =>
-            document.addEventListener('DOMContentLoaded', () => {
-              const style = document.createElement('style');
-              style.textContent =
-                '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
-                'word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
-              document.head.append(style);
-            }),
-          );
-          for (const route of EVERY_PAGE) {
-            await open(page, route);
-            await revealAll(page);
-            const past = await page.evaluate(() => {
-              // The long lists' far cards laid out too.
-              document
-                .querySelectorAll<HTMLElement>('li')
-                .forEach((li) => (li.style.contentVisibility = 'visible'));
-              const found: string[] = [];
-              const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-              for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-                const parent = node.parentElement!;
-                if (!node.textContent!.trim() || parent.closest('.visually-hidden, script, style'))
-                  continue;
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                const text = range.getBoundingClientRect();
-                if (text.width === 0) continue;
-                // The nearest box drawn with side borders, unless a box that scrolls comes first.
-                for (let box: Element | null = parent; box; box = box.parentElement) {
-                  const style = getComputedStyle(box);
-                  if (/auto|scroll/.test(style.overflowX)) break;
-                  const left = parseFloat(style.borderLeftWidth);
-                  const right = parseFloat(style.borderRightWidth);
-                  if (left === 0 || right === 0) continue;
-                  const edges = box.getBoundingClientRect();
-                  if (text.right > edges.right - right + 0.5 || text.left < edges.left + left - 0.5)
-                    found.push(`"${node.textContent!.trim().slice(0, 30)}"`);
-                  break;
-                }
-              }
-              return found;
-            });
-            expect(past, route).toEqual([]);
+  atWidths({phone: [360, 375, 414], desktop: [1024, 1280]}, (width) => {
+    test(`no text runs past the border of its box at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent =
+            '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
+            'word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
+          document.head.append(style);
+        }),
+      );
+      for (const route of EVERY_PAGE) {
+        await open(page, route);
+        await revealAll(page);
+        const past = await page.evaluate(() => {
+          // The long lists' far cards laid out too.
+          document
+            .querySelectorAll<HTMLElement>('li')
+            .forEach((li) => (li.style.contentVisibility = 'visible'));
+          const found: string[] = [];
+          const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            const parent = node.parentElement!;
+            if (!node.textContent!.trim() || parent.closest('.visually-hidden, script, style'))
+              continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const text = range.getBoundingClientRect();
+            if (text.width === 0) continue;
+            // The nearest box drawn with side borders, unless a box that scrolls comes first.
+            for (let box: Element | null = parent; box; box = box.parentElement) {
+              const style = getComputedStyle(box);
+              if (/auto|scroll/.test(style.overflowX)) break;
+              const left = parseFloat(style.borderLeftWidth);
+              const right = parseFloat(style.borderRightWidth);
+              if (left === 0 || right === 0) continue;
+              const edges = box.getBoundingClientRect();
+              if (text.right > edges.right - right + 0.5 || text.left < edges.left + left - 0.5)
+                found.push(`"${node.textContent!.trim().slice(0, 30)}"`);
+              break;
+            }
           }
+          return found;
         });
+        expect(past, route).toEqual([]);
       }
     });
-  }
+  });
 });

@@ -274,6 +274,23 @@ export const sameAtEverySize = () => onlyAsAPhone('the same at every screen size
  */
 export const setsItsOwnWidth = () => onlyAsAPhone('sets its own width');
 
+/**
+ * Declares a test for each width (`each(width)`), in the project whose screen it is: a phone's
+ * widths in the phone project, a desktop's in the desktop one. The other project skips them by
+ * its `phone` option, before their pages are made.
+ */
+export function atWidths(
+  widths: {phone: number[]; desktop: number[]},
+  each: (width: number) => void,
+) {
+  for (const [project, sizes] of Object.entries(widths)) {
+    test.describe(() => {
+      test.skip(({phone}) => phone !== (project === 'phone'), `a ${project}'s width`);
+      sizes.forEach(each);
+    });
+  }
+}
+
 /** Skips the `test.describe`'s tests but in the phone project, saying `why`. */
 function onlyAsAPhone(why: string) {
   test.skip(({phone}) => !phone, `${why}: run once, as a phone`);
