@@ -480,87 +480,6 @@ test.describe('search', () => {
     await expect.poll(() => highlighted(page, word)).toBe(true);
   });
 
-  test("the words of a table's neighbouring cells are found apart, not as one", async ({page}) => {
-    const found = wordsOfNeighbourCells();
-    test.skip(!found, 'no listed study has a table');
-    const {study, last, first} = found!;
-    const dialog = await searchOn(page, '/case-studies');
-    const field = dialog.getByRole('searchbox');
-    // Unmet, the two were one word in the index ("identityLogo"), found by neither.
-    await field.fill(`${last}${first}`);
-    await expect(dialog.getByRole('status')).toHaveText(
-      `No case study mentions “${last}${first}”.`,
-    );
-    for (const word of [last, first]) {
-      await field.fill(word);
-      const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
-      await expect(result).toHaveCount(1);
-      await expect(result.locator('mark').first()).toHaveText(new RegExp(`^${word}\\W?$`, 'i'));
-    }
-  });
-
-  test("a word only a study's title has: its description is shown, not its title again", async ({
-    page,
-  }) => {
-    const found = wordOfTitleOnly();
-    test.skip(!found, "every title's words are in its story");
-    const {study, word} = found!;
-    const dialog = await searchOn(page, '/case-studies');
-    await dialog.getByRole('searchbox').fill(word);
-    const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
-    // Pagefind's excerpt of the page began with the title again, then the tags' names.
-    await expect(result).toHaveText(`${study.title}${study.description}`);
-    // The word is marked where it is: in the title.
-    await expect(result.locator('mark').first()).toHaveText(word);
-  });
-
-  test('a word only a tag of a study has: the result says it is tagged so', async ({page}) => {
-    const found = await wordOfTagOnly(page);
-    test.skip(!found, "every tag's words are in its studies' own text");
-    const {study, word, label} = found!;
-    const dialog = await searchOn(page, '/case-studies');
-    await dialog.getByRole('searchbox').fill(word);
-    const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
-    // Unmet, the description alone: nothing said why the study was found.
-    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(result).toContainText(new RegExp(`Tagged [^:]*${escaped}[^:]*: `));
-    await expect(result).toContainText(study.description);
-  });
-
-  test('the link every study ends with is not searched: its words find no study without them', async ({
-    page,
-  }) => {
-    // "← Back to Success Stories" (<BackToStories />, at the end of every story): unmet,
-    // "success" found every study, each with an excerpt of that link.
-    const without = listedStudies().filter(
-      (study) =>
-        !wholeOf(study)
-          .split('\n')
-          .filter((line) => !line.includes('<BackToStories'))
-          .join(' ')
-          .toLowerCase()
-          .includes('succ'),
-    );
-    test.skip(without.length === 0, 'every study says "success"');
-    await findsNone(page, 'success', without);
-  });
-
-  test("a note's heading that only names its kind is not searched", async ({page}) => {
-    // `:::note` shows "note" above the note. Unmet, "note" found every study with one, each
-    // excerpt starting "note The cost figures…".
-    const KIND = /^:::(note|tip|info|warning|danger|caution)\s*$/m;
-    const kind = listedStudies()
-      .map((study) => KIND.exec(wholeOf(study))?.[1])
-      .find(Boolean);
-    test.skip(!kind, 'no study has a note with its kind as its heading');
-    const without = listedStudies().filter((study) => {
-      const text = wholeOf(study);
-      return KIND.test(text) && !text.replace(KIND, '').toLowerCase().includes(kind!.slice(0, 4));
-    });
-    test.skip(without.length === 0, `every study with a note says "${kind}" in its own words`);
-    await findsNone(page, kind!, without);
-  });
-
   test('the navbar button opens it too; Escape closes it and gives the focus back', async ({
     page,
   }) => {
@@ -579,8 +498,96 @@ test.describe('search', () => {
     await expect(button).toBeFocused();
   });
 
+  // What the index holds and what a result says: the same at every size (the dialog's layout at
+  // each is seen by the tests above).
   test.describe(() => {
     sameAtEverySize();
+
+    test("the words of a table's neighbouring cells are found apart, not as one", async ({
+      page,
+    }) => {
+      const found = wordsOfNeighbourCells();
+      test.skip(!found, 'no listed study has a table');
+      const {study, last, first} = found!;
+      const dialog = await searchOn(page, '/case-studies');
+      const field = dialog.getByRole('searchbox');
+      // Unmet, the two were one word in the index ("identityLogo"), found by neither.
+      await field.fill(`${last}${first}`);
+      await expect(dialog.getByRole('status')).toHaveText(
+        `No case study mentions “${last}${first}”.`,
+      );
+      for (const word of [last, first]) {
+        await field.fill(word);
+        const result = dialog
+          .getByRole('listitem')
+          .getByRole('link')
+          .filter({hasText: study.title});
+        await expect(result).toHaveCount(1);
+        await expect(result.locator('mark').first()).toHaveText(new RegExp(`^${word}\\W?$`, 'i'));
+      }
+    });
+
+    test("a word only a study's title has: its description is shown, not its title again", async ({
+      page,
+    }) => {
+      const found = wordOfTitleOnly();
+      test.skip(!found, "every title's words are in its story");
+      const {study, word} = found!;
+      const dialog = await searchOn(page, '/case-studies');
+      await dialog.getByRole('searchbox').fill(word);
+      const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
+      // Pagefind's excerpt of the page began with the title again, then the tags' names.
+      await expect(result).toHaveText(`${study.title}${study.description}`);
+      // The word is marked where it is: in the title.
+      await expect(result.locator('mark').first()).toHaveText(word);
+    });
+
+    test('a word only a tag of a study has: the result says it is tagged so', async ({page}) => {
+      const found = await wordOfTagOnly(page);
+      test.skip(!found, "every tag's words are in its studies' own text");
+      const {study, word, label} = found!;
+      const dialog = await searchOn(page, '/case-studies');
+      await dialog.getByRole('searchbox').fill(word);
+      const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
+      // Unmet, the description alone: nothing said why the study was found.
+      const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(result).toContainText(new RegExp(`Tagged [^:]*${escaped}[^:]*: `));
+      await expect(result).toContainText(study.description);
+    });
+
+    test('the link every study ends with is not searched: its words find no study without them', async ({
+      page,
+    }) => {
+      // "← Back to Success Stories" (<BackToStories />, at the end of every story): unmet,
+      // "success" found every study, each with an excerpt of that link.
+      const without = listedStudies().filter(
+        (study) =>
+          !wholeOf(study)
+            .split('\n')
+            .filter((line) => !line.includes('<BackToStories'))
+            .join(' ')
+            .toLowerCase()
+            .includes('succ'),
+      );
+      test.skip(without.length === 0, 'every study says "success"');
+      await findsNone(page, 'success', without);
+    });
+
+    test("a note's heading that only names its kind is not searched", async ({page}) => {
+      // `:::note` shows "note" above the note. Unmet, "note" found every study with one, each
+      // excerpt starting "note The cost figures…".
+      const KIND = /^:::(note|tip|info|warning|danger|caution)\s*$/m;
+      const kind = listedStudies()
+        .map((study) => KIND.exec(wholeOf(study))?.[1])
+        .find(Boolean);
+      test.skip(!kind, 'no study has a note with its kind as its heading');
+      const without = listedStudies().filter((study) => {
+        const text = wholeOf(study);
+        return KIND.test(text) && !text.replace(KIND, '').toLowerCase().includes(kind!.slice(0, 4));
+      });
+      test.skip(without.length === 0, `every study with a note says "${kind}" in its own words`);
+      await findsNone(page, kind!, without);
+    });
 
     test('a word no study has is not answered with the studies that have a short word it begins', async ({
       page,
