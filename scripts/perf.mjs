@@ -4,9 +4,12 @@
 // against perf/budgets.json, then prints reference pages measured the same way (see floorRoot).
 // Exits non-zero when a budget is broken.
 //   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy] [--verbose] [--studies 300]
-//                         [--cpu-slowdown auto|4]
+//                         [--cpu-slowdown auto|4] [--at-rest-only]
 // --studies N measures a throwaway copy of the site grown to N generated case studies instead.
 // --verbose prints each run's TBT and LCP under the dots (to see how far the runs spread).
+// It then measures each route at rest (lib/at-rest.mjs: the browser's CPU time with nothing
+// moving, loaded, scrolled, search and menu open) in the browser the end-to-end tests use;
+// --at-rest-only measures only that, and needs no full Chromium.
 // --cpu-slowdown sets the mobile preset's CPU multiplier. Lighthouse's default, 4, is what the
 // budgets are checked with unless told otherwise; `auto` calibrates it to this machine's
 // benchmark index the way Lighthouse's docs describe (see cpuSlowdownFor).
@@ -24,6 +27,7 @@ import {startStandIns, chromeFlags} from './lib/stand-ins.mjs';
 import {findChromium} from './lib/tools.cjs';
 import {growSite, seedImageCache} from './lib/grow-site.mjs';
 import {bareBlog} from './lib/bare-blog.mjs';
+import {measureAtRest, reportAtRest} from './lib/at-rest.mjs';
 
 const require = createRequire(import.meta.url);
 const {routeBytes} = require('./lib/route-bytes.cjs');
@@ -43,6 +47,9 @@ const ROUTES = arg(
   '/,/test,/case-studies,/stockboy,/budbilliken,/case-study,/404',
 ).split(',');
 const NOT_FOUND_URL = '/this-page-does-not-exist';
+/** A route's address: the not-found page is measured at an address no page has. */
+const addressOf = (route) => (route === '/404' ? NOT_FOUND_URL : route);
+const AT_REST_ONLY = argv.includes('--at-rest-only');
 
 const CPU_SLOWDOWN = arg('--cpu-slowdown', '4');
 if (CPU_SLOWDOWN !== 'auto' && !(Number(CPU_SLOWDOWN) > 0)) {
@@ -59,7 +66,7 @@ function firstInstalledChrome() {
     return undefined; // chrome-launcher throws when it finds none
   }
 }
-if (!chromePath) {
+if (!chromePath && !AT_REST_ONLY) {
   console.error(
     'perf: Lighthouse needs the Chromium a visitor runs, and none was found: ' +
       '`apt-get install chromium`, or set CHROMIUM_PATH. (The browser tests run in the headless ' +
@@ -90,6 +97,28 @@ const median = (values) => {
 
 const PORT = Number(arg('--port', 4210));
 const nginx = await startNginx({port: PORT, root: path.join(SITE, 'build')});
+
+/** Every route at rest, against the served build, by route (see lib/at-rest.mjs). */
+async function atRest() {
+  console.log('perf: measuring every route at rest…');
+  const rows = await measureAtRest({origin: nginx.url, routes: ROUTES.map(addressOf)});
+  return rows.map((r) => ({...r, route: r.route === NOT_FOUND_URL ? '/404' : r.route}));
+}
+if (AT_REST_ONLY) {
+  let rows;
+  try {
+    rows = await atRest();
+  } finally {
+    await nginx.stop();
+  }
+  const broken = reportAtRest(rows, budgets.atRest.cpuPercent);
+  if (broken.length) {
+    console.log(`\nBudgets broken (perf/budgets.json):\n  ${broken.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nEvery page costs nothing at rest (perf/budgets.json).');
+  process.exit(0);
+}
 
 /**
  * Two references, measured with the mobile preset next to the site so that a reader can tell
@@ -231,7 +260,7 @@ try {
     ),
   );
   for (const route of ROUTES) {
-    const url = `${nginx.url}${route === '/404' ? NOT_FOUND_URL : route}`;
+    const url = `${nginx.url}${addressOf(route)}`;
     for (const preset of ['mobile', 'desktop']) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -315,9 +344,15 @@ try {
   process.stdout.write('\n');
   await chrome.kill();
   await standIns.close();
-  await nginx.stop();
   await floorServer.stop();
   await referenceServer.stop();
+}
+// At rest, once Lighthouse's browser has gone: the site's own server is all that runs.
+let restRows;
+try {
+  restRows = await atRest();
+} finally {
+  await nginx.stop();
 }
 
 const sizes = new Map(
@@ -419,6 +454,7 @@ for (const [route, size] of sizes) {
     if (size[key] > limit) broken.push(`${route} ${key} ${kb(size[key])} KB > ${kb(limit)} KB`);
   }
 }
+broken.push(...reportAtRest(restRows, budgets.atRest.cpuPercent));
 if (broken.length) {
   console.log(`\nBudgets broken (perf/budgets.json):\n  ${broken.join('\n  ')}`);
   process.exit(1);
