@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const {testLaunchOptions} = require('./tools.cjs');
 
 /** The seconds each state is measured over. */
-const SECONDS = 3;
+export const AT_REST_SECONDS = 3;
 
 /** The sizes measured: a phone's and a laptop's. */
 const SIZES = [
@@ -121,9 +121,14 @@ export async function measureAtRest({origin, routes}) {
           if (await state.reach(page)) {
             await settled(page);
             const before = await cpuSeconds(devtools);
-            await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+            await new Promise((resolve) => setTimeout(resolve, AT_REST_SECONDS * 1000));
             const spent = spentBetween(before, await cpuSeconds(devtools));
-            rows.push({route, size: label, state: state.name, percent: (spent / SECONDS) * 100});
+            rows.push({
+              route,
+              size: label,
+              state: state.name,
+              percent: (spent / AT_REST_SECONDS) * 100,
+            });
           }
           await context.close();
         }
@@ -136,32 +141,24 @@ export async function measureAtRest({origin, routes}) {
 }
 
 /**
- * Prints `rows` (measureAtRest()) as one line per route and size, a column per state, and returns
- * what breaks the budget: a state that kept the browser busier than `budgetPercent` of a core.
+ * `rows` (measureAtRest()) as a table's rows: one per route and size, a column per state ('-'
+ * where the page has no such state at that size).
  */
-export function reportAtRest(rows, budgetPercent) {
+export function atRestTable(rows) {
   const states = [...new Set(rows.map((r) => r.state))];
   const lines = [...new Set(rows.map((r) => `${r.route}\t${r.size}`))];
-  const cell = (route, size, state) => {
-    const row = rows.find((r) => r.route === route && r.size === size && r.state === state);
-    return row ? `${row.percent.toFixed(1)}%` : '-';
-  };
-  const table = [
-    ['route', 'size', ...states],
-    ...lines.map((line) => {
-      const [route, size] = line.split('\t');
-      return [route, size, ...states.map((state) => cell(route, size, state))];
-    }),
-  ];
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  console.log(
-    `\nAt rest: the browser's CPU time over ${SECONDS} s with nothing moving, as a share of one core ` +
-      `(budget ${budgetPercent}%; '-': the page has no such state at that size)\n`,
-  );
-  for (const [i, row] of table.entries()) {
-    console.log(row.map((c, j) => c.padEnd(widths[j])).join('  '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
+  return lines.map((line) => {
+    const [route, size] = line.split('\t');
+    const cells = states.map((state) => {
+      const row = rows.find((r) => r.route === route && r.size === size && r.state === state);
+      return [state, row ? `${row.percent.toFixed(1)}%` : '-'];
+    });
+    return {route, size, ...Object.fromEntries(cells)};
+  });
+}
+
+/** What breaks the budget: each state that kept the browser busier than `budgetPercent` of a core. */
+export function atRestOverBudget(rows, budgetPercent) {
   return rows
     .filter((r) => r.percent > budgetPercent)
     .map(
