@@ -116,7 +116,7 @@ test.describe('focus from the keyboard', () => {
         if (!area || stops > 200) break;
         stops++;
         // The navbar's and the footer's stops are looked at on the home page; on the others,
-        // Tab goes through them (two screenshots a stop, about a fifth of the test each page).
+        // Tab goes through them (two screenshots a stop: a third of the test on such a page).
         if (area.everyPage && route !== '/') continue;
         if (area.width <= 0 || area.height <= 0) {
           unseen.push(`${area.name} (out of sight)`);
@@ -255,8 +255,10 @@ test.describe('with JavaScript off', () => {
  */
 test.describe("with a reader's wider text spacing", () => {
   test.use({allowedConsoleErrors: /status of 404/});
-  acrossWidths({phone: [360, 375, 414], desktop: [1024, 1280]}, (widths) => {
-    test(`no text runs past the border of its box at ${widths.join(', ')} px`, async ({page}) => {
+  acrossWidths({phone: [360, 375, 414], desktop: [1024, 1280]}, (widths, pages) => {
+    test(`no text runs past the border of its box at ${widths.join(', ')} px, ${pages[0]} to ${pages.at(-1)}`, async ({
+      page,
+    }) => {
       await page.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {
           const style = document.createElement('style');
@@ -266,7 +268,7 @@ test.describe("with a reader's wider text spacing", () => {
           document.head.append(style);
         }),
       );
-      for (const route of EVERY_PAGE)
+      for (const route of pages)
         await eachWidth(page, route, widths, async (width) => {
           await revealAll(page);
           const past = await page.evaluate(() => {

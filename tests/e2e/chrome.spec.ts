@@ -16,7 +16,6 @@ import {
   acrossWidths,
   eachWidth,
   waitForHydration,
-  EVERY_PAGE,
 } from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
 import {ADDRESSES_FILE} from '../../src/plugins/case-studies/builtFiles';
@@ -921,11 +920,11 @@ test.describe('with a larger default font (24 px)', () => {
     await cdp.send('Page.setFontSizes', {fontSizes: {standard: 24, fixed: 20}});
   });
 
-  acrossWidths({phone: [320, 375], desktop: [1024, 1280, 1440]}, (widths) => {
-    test(`nothing goes past the screen's edge, no heading's word breaks, at ${widths.join(', ')} px`, async ({
+  acrossWidths({phone: [320, 375], desktop: [1024, 1280, 1440]}, (widths, pages) => {
+    test(`nothing goes past the screen's edge, no heading's word breaks, at ${widths.join(', ')} px, ${pages[0]} to ${pages.at(-1)}`, async ({
       page,
     }) => {
-      for (const route of EVERY_PAGE)
+      for (const route of pages)
         await eachWidth(page, route, widths, async (width) => {
           const at = `${route} at ${width} px`;
           const {font, past} = await page.evaluate(() => {
