@@ -45,6 +45,17 @@ function filesChanged(dir: string): {file: string; changed: number}[] {
   });
 }
 
+/** Whether the registry of modules Docusaurus generated still imports one of `files` (`case-studies/…`). */
+function namesAny(generatedDir: string, files: string[]): boolean {
+  let registry = '';
+  try {
+    registry = fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8');
+  } catch {
+    return false;
+  }
+  return files.some((file) => registry.includes(`/${file}"`));
+}
+
 /**
  * One reload of the case studies at a time under `npm start`.
  *
@@ -207,6 +218,20 @@ export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
               return stats ? [stats.mtimeMs] : [];
             });
             await afterReloadOf(times.length > 0 ? Math.max(...times) : since, askMs);
+            // A folder deleted goes file by file, and a reload can start between two of them
+            // (its cover gone, its story not yet): that reload still lists the story, and a
+            // compilation now would look for it ("Cannot find module", in the terminal and over
+            // the page). So while the generated registry still names a removed story, wait for
+            // the next reload, the one that read the removal; `stuckMs` at most.
+            const gone = [...(watching.removedFiles ?? [])]
+              .filter((file) => file.startsWith(`${watched}${path.sep}`) && /\.mdx?$/.test(file))
+              .map((file) => path.relative(path.dirname(watched), file).split(path.sep).join('/'));
+            for (
+              const until = Date.now() + stuckMs;
+              gone.length > 0 && Date.now() < until && namesAny(generatedDir, gone);
+            ) {
+              await afterReloadOf(Date.now(), askMs);
+            }
             const modified = new Set(watching.modifiedFiles);
             const removed = new Set(watching.removedFiles);
             for (const {file} of filesChanged(generatedDir).filter((f) => f.changed >= since))

@@ -322,6 +322,24 @@ test('a compilation a saved or removed study starts waits for the reload, and co
     expect([...removal.modifiedFiles].sort()).toEqual(['/elsewhere/a.tsx', routes]);
     expect([...removal.removedFiles]).toEqual([study]);
 
+    // A study's folder deleted file by file, and a reload begun between two of them (its cover
+    // gone, its story not yet): the registry it wrote still names the story, so the compilation
+    // waits for the next reload, which read the removal, rather than look for the story.
+    const registry = path.join(generated, 'registry.js');
+    fs.writeFileSync(registry, '"@site/case-studies/acme/index.mdx"');
+    const deleted = compiler({removed: [path.join(site, 'case-studies/acme/cover.jpg'), study]});
+    plugin.apply(deleted);
+    let deletedCompiled = false;
+    const deleting = watchRun(deleted as never).then(() => (deletedCompiled = true));
+    await reload();
+    await sleep(100);
+    expect(deletedCompiled).toBe(false);
+    fs.writeFileSync(registry, '"@site/case-studies/stockboy/index.mdx"');
+    await reload();
+    await deleting;
+    expect(deletedCompiled).toBe(true);
+    fs.rmSync(registry);
+
     // A compilation no change of a study started waits for nothing and changes nothing.
     const elsewhere = compiler({removed: [path.join(site, 'src/pages/old.tsx')]}, heard);
     plugin.apply(elsewhere);
