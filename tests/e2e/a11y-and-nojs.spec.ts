@@ -5,7 +5,6 @@ import {
   open,
   sameAtEverySize,
   acrossWidths,
-  eachWidth,
   seriousA11yViolations,
   EVERY_PAGE,
   TAG_PAGE,
@@ -255,54 +254,54 @@ test.describe('with JavaScript off', () => {
  */
 test.describe("with a reader's wider text spacing", () => {
   test.use({allowedConsoleErrors: /status of 404/});
-  acrossWidths({phone: [360, 375, 414], desktop: [1024, 1280]}, (widths, pages) => {
-    test(`no text runs past the border of its box at ${widths.join(', ')} px, ${pages[0]} to ${pages.at(-1)}`, async ({
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent =
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
+          'word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
+        document.head.append(style);
+      }),
+    );
+  });
+  acrossWidths({phone: [360, 375, 414], desktop: [1024, 1280]}, (widths, pages, sweep) => {
+    test(`no text runs past the border of its box at ${widths.join(', ')} px, ${pages[0]} to ${pages.at(-1)}`, ({
       page,
-    }) => {
-      await page.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style');
-          style.textContent =
-            '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
-            'word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
-          document.head.append(style);
-        }),
-      );
-      for (const route of pages)
-        await eachWidth(page, route, widths, async (width) => {
-          await revealAll(page);
-          const past = await page.evaluate(() => {
-            // The long lists' far cards laid out too.
-            document
-              .querySelectorAll<HTMLElement>('li')
-              .forEach((li) => (li.style.contentVisibility = 'visible'));
-            const found: string[] = [];
-            const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-              const parent = node.parentElement!;
-              if (!node.textContent!.trim() || parent.closest('.visually-hidden, script, style'))
-                continue;
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              const text = range.getBoundingClientRect();
-              if (text.width === 0) continue;
-              // The nearest box drawn with side borders, unless a box that scrolls comes first.
-              for (let box: Element | null = parent; box; box = box.parentElement) {
-                const style = getComputedStyle(box);
-                if (/auto|scroll/.test(style.overflowX)) break;
-                const left = parseFloat(style.borderLeftWidth);
-                const right = parseFloat(style.borderRightWidth);
-                if (left === 0 || right === 0) continue;
-                const edges = box.getBoundingClientRect();
-                if (text.right > edges.right - right + 0.5 || text.left < edges.left + left - 0.5)
-                  found.push(`"${node.textContent!.trim().slice(0, 30)}"`);
-                break;
-              }
+    }) =>
+      sweep(page, async ({route, width}) => {
+        await revealAll(page);
+        const past = await page.evaluate(() => {
+          // The long lists' far cards laid out too.
+          document
+            .querySelectorAll<HTMLElement>('li')
+            .forEach((li) => (li.style.contentVisibility = 'visible'));
+          const found: string[] = [];
+          const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            const parent = node.parentElement!;
+            if (!node.textContent!.trim() || parent.closest('.visually-hidden, script, style'))
+              continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const text = range.getBoundingClientRect();
+            if (text.width === 0) continue;
+            // The nearest box drawn with side borders, unless a box that scrolls comes first.
+            for (let box: Element | null = parent; box; box = box.parentElement) {
+              const style = getComputedStyle(box);
+              if (/auto|scroll/.test(style.overflowX)) break;
+              const left = parseFloat(style.borderLeftWidth);
+              const right = parseFloat(style.borderRightWidth);
+              if (left === 0 || right === 0) continue;
+              const edges = box.getBoundingClientRect();
+              if (text.right > edges.right - right + 0.5 || text.left < edges.left + left - 0.5)
+                found.push(`"${node.textContent!.trim().slice(0, 30)}"`);
+              break;
             }
-            return found;
-          });
-          expect(past, `${route} at ${width} px`).toEqual([]);
+          }
+          return found;
         });
-    });
+        expect(past, `${route} at ${width} px`).toEqual([]);
+      }));
   });
 });

@@ -14,7 +14,6 @@ import {
   waitForScrollEnd,
   sameAtEverySize,
   acrossWidths,
-  eachWidth,
   waitForHydration,
 } from './fixtures';
 import {DESKTOP_BREAKPOINT_PX} from '../../src/constants';
@@ -920,70 +919,66 @@ test.describe('with a larger default font (24 px)', () => {
     await cdp.send('Page.setFontSizes', {fontSizes: {standard: 24, fixed: 20}});
   });
 
-  acrossWidths({phone: [320, 375], desktop: [1024, 1280, 1440]}, (widths, pages) => {
-    test(`nothing goes past the screen's edge, no heading's word breaks, at ${widths.join(', ')} px, ${pages[0]} to ${pages.at(-1)}`, async ({
+  acrossWidths({phone: [320, 375], desktop: [1024, 1280, 1440]}, (widths, pages, sweep) => {
+    test(`nothing goes past the screen's edge, no heading's word breaks, at ${widths.join(', ')} px, ${pages[0]} to ${pages.at(-1)}`, ({
       page,
-    }) => {
-      for (const route of pages)
-        await eachWidth(page, route, widths, async (width) => {
-          const at = `${route} at ${width} px`;
-          const {font, past} = await page.evaluate(() => {
-            const edge = document.documentElement.clientWidth;
-            /** Inside a box that scrolls sideways (a table, the carousel): its own to show. */
-            const scrolls = (el: Element) => {
-              for (let box = el.parentElement; box; box = box.parentElement) {
-                if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
-              }
-              return false;
-            };
-            const controls = document.querySelectorAll(
-              'a[href], button, input, h1, h2, h3, p, img, aside',
-            );
-            return {
-              font: getComputedStyle(document.documentElement).fontSize,
-              past: [
-                ...(document.documentElement.scrollWidth > edge
-                  ? ['the page scrolls sideways']
-                  : []),
-                ...[...controls]
-                  .filter((el) => {
-                    const box = el.getBoundingClientRect();
-                    return (
-                      box.width > 0 &&
-                      getComputedStyle(el).visibility !== 'hidden' &&
-                      // Docusaurus's skip link waits off the screen until focused.
-                      !el.closest('[class*="skipToContent"]') &&
-                      (box.right > edge + 1 || box.left < -1) &&
-                      !scrolls(el)
-                    );
-                  })
-                  .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
-              ],
-            };
-          });
-          expect(font).toBe('24px');
-          expect(past, at).toEqual([]);
-          // Headings keep their words whole: the title's "consistency" and a process step's
-          // "Implementation" were wider than their boxes on a phone.
-          const broken = await page.locator('h1, h2, h3').evaluateAll((headings) => {
-            const found: string[] = [];
-            for (const heading of headings) {
-              const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-              for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-                for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
-                  const range = document.createRange();
-                  range.setStart(node, word.index);
-                  range.setEnd(node, word.index + word[0].length);
-                  const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-                  if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
-                    found.push(`${heading.tagName} "${word[0]}"`);
-                }
+    }) =>
+      sweep(page, async ({route, width}) => {
+        const at = `${route} at ${width} px`;
+        const {font, past} = await page.evaluate(() => {
+          const edge = document.documentElement.clientWidth;
+          /** Inside a box that scrolls sideways (a table, the carousel): its own to show. */
+          const scrolls = (el: Element) => {
+            for (let box = el.parentElement; box; box = box.parentElement) {
+              if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
+            }
+            return false;
+          };
+          const controls = document.querySelectorAll(
+            'a[href], button, input, h1, h2, h3, p, img, aside',
+          );
+          return {
+            font: getComputedStyle(document.documentElement).fontSize,
+            past: [
+              ...(document.documentElement.scrollWidth > edge ? ['the page scrolls sideways'] : []),
+              ...[...controls]
+                .filter((el) => {
+                  const box = el.getBoundingClientRect();
+                  return (
+                    box.width > 0 &&
+                    getComputedStyle(el).visibility !== 'hidden' &&
+                    // Docusaurus's skip link waits off the screen until focused.
+                    !el.closest('[class*="skipToContent"]') &&
+                    (box.right > edge + 1 || box.left < -1) &&
+                    !scrolls(el)
+                  );
+                })
+                .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
+            ],
+          };
+        });
+        expect(font).toBe('24px');
+        expect(past, at).toEqual([]);
+        // Headings keep their words whole: the title's "consistency" and a process step's
+        // "Implementation" were wider than their boxes on a phone.
+        const broken = await page.locator('h1, h2, h3').evaluateAll((headings) => {
+          const found: string[] = [];
+          for (const heading of headings) {
+            const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+              for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+                if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
+                  found.push(`${heading.tagName} "${word[0]}"`);
               }
             }
-            return found;
-          });
-          expect(broken, at).toEqual([]);
+          }
+          return found;
         });
-    });
+        expect(broken, at).toEqual([]);
+      }));
   });
 });

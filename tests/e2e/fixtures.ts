@@ -274,43 +274,46 @@ export const sameAtEverySize = () => onlyAsAPhone('the same at every screen size
  */
 export const setsItsOwnWidth = () => onlyAsAPhone('sets its own width');
 
+/** A page and width of a sweep (acrossWidths()). */
+type SweepCheck = (at: {route: string; width: number}) => Promise<void>;
+
 /**
- * For a sweep of every page (EVERY_PAGE) at several widths: declares in each project, for each
- * half of the pages, one test (`each(sizes, pages)`, with that project's widths), which opens each
- * page once and goes through the widths with `eachWidth`. Opening a page is most of what such a
- * test costs (about half a second of Chromium's time); a resize and a fresh layout, a few
- * hundredths. A page resized must also hold, as a phone turned or a window narrowed does. Half the
- * pages a test: all 11 at three widths took 25.6 s of the test's 30 with both cores busy.
+ * A sweep of every page (EVERY_PAGE) at several widths: in each project, for each half of the
+ * pages, `declare(widths, pages, sweep)` declares one test (with that project's widths), whose
+ * body calls `sweep(page, check)`. That opens each page once, at the first width, then resizes it
+ * to each width and, once the site's resize handlers have rendered (two frames), runs
+ * `check({route, width})`. Opening a page is most of what such a test costs (about half a second
+ * of Chromium's time); a resize and a fresh layout, a few hundredths. A page resized must also
+ * hold, as a phone turned or a window narrowed does. Half the pages a test: all 11 at three widths
+ * took 25.6 s of the test's 30 with both cores busy. (The spec calls `test()` itself, so that a
+ * failure names the spec's line, not this file's.)
  */
 export function acrossWidths(
   widths: {phone: number[]; desktop: number[]},
-  each: (sizes: number[], pages: string[]) => void,
+  declare: (
+    widths: number[],
+    pages: string[],
+    sweep: (page: Page, check: SweepCheck) => Promise<void>,
+  ) => void,
 ) {
   const half = Math.ceil(EVERY_PAGE.length / 2);
   for (const [project, sizes] of Object.entries(widths)) {
     test.describe(() => {
       test.skip(({phone}) => phone !== (project === 'phone'), `a ${project}'s widths`);
-      for (const pages of [EVERY_PAGE.slice(0, half), EVERY_PAGE.slice(half)]) each(sizes, pages);
+      for (const pages of [EVERY_PAGE.slice(0, half), EVERY_PAGE.slice(half)]) {
+        declare(sizes, pages, async (page, check) => {
+          for (const route of pages) {
+            await page.setViewportSize({width: sizes[0], height: 800});
+            await open(page, route);
+            for (const width of sizes) {
+              await page.setViewportSize({width, height: 800});
+              await afterFrames(page, 2);
+              await check({route, width});
+            }
+          }
+        });
+      }
     });
-  }
-}
-
-/**
- * Opens `route` at the first of `widths`, then for each width resizes the page and, once the
- * site's resize handlers have rendered (two frames), runs `check(width)`.
- */
-export async function eachWidth(
-  page: Page,
-  route: string,
-  widths: number[],
-  check: (width: number) => Promise<void>,
-) {
-  await page.setViewportSize({width: widths[0], height: 800});
-  await open(page, route);
-  for (const width of widths) {
-    await page.setViewportSize({width, height: 800});
-    await afterFrames(page, 2);
-    await check(width);
   }
 }
 

@@ -226,10 +226,8 @@ export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
             const gone = [...(watching.removedFiles ?? [])]
               .filter((file) => file.startsWith(`${watched}${path.sep}`) && /\.mdx?$/.test(file))
               .map((file) => path.relative(path.dirname(watched), file).split(path.sep).join('/'));
-            for (
-              const until = Date.now() + stuckMs;
-              gone.length > 0 && Date.now() < until && namesAny(generatedDir, gone);
-            ) {
+            const until = Date.now() + stuckMs;
+            while (gone.length > 0 && Date.now() < until && namesAny(generatedDir, gone)) {
               await afterReloadOf(Date.now(), askMs);
             }
             const modified = new Set(watching.modifiedFiles);
