@@ -82,3 +82,14 @@ test('ssrTemplate: the Docusaurus page template still writes its start-up script
   ).default;
   expect(template).toContain(DEFAULT_SCRIPT_LOOP);
 });
+
+test("stagedEntry: Docusaurus's browser bundle still starts at client/clientEntry.js, which runs the app on import", () => {
+  const config = read('@docusaurus/core/lib/webpack/client.js');
+  expect(config).toMatch(
+    /entry:\s*path_1\.default\.resolve\(__dirname,\s*'\.\.\/client\/clientEntry\.js'\)/,
+  );
+  const entry = read('@docusaurus/core/lib/client/clientEntry.js');
+  expect(entry).toMatch(/import App from '\.\/App'/);
+  expect(entry).toMatch(/import ReactDOM from 'react-dom\/client'/);
+  expect(entry).toMatch(/preload\(window\.location\.pathname\)\.then\(/);
+});

@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeOnDemandRoutes, writeRouteAssets} from './onDemandRoutes';
@@ -80,6 +81,13 @@ interface StatsLike {
   };
 }
 
+/**
+ * Docusaurus's browser entry, and ours (client/stagedEntry.js) that runs it after the largest
+ * start-up modules, each in a task of its own.
+ */
+const DOCUSAURUS_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+const STAGED_ENTRY = path.join(__dirname, 'client/stagedEntry.js');
+
 /** Docusaurus's `client/preload.js`, and ours (client/preload.js) that replaces it. */
 const DOCUSAURUS_PRELOAD = require.resolve('@docusaurus/core/lib/client/preload.js');
 const PRELOAD = path.join(__dirname, 'client/preload.js');
@@ -109,6 +117,18 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
         return {output: {asyncChunks: false}};
       }
       const {BannerPlugin, Compilation, sources} = utils.currentBundler.instance;
+      // In production only: under `npm start` the entry also accepts its hot updates.
+      if (config.mode === 'production') {
+        if (
+          typeof config.entry !== 'string' ||
+          fs.realpathSync(config.entry) !== fs.realpathSync(DOCUSAURUS_ENTRY)
+        ) {
+          throw new Error(
+            'lean: Docusaurus changed its browser entry (client/clientEntry.js); update src/plugins/lean/client/stagedEntry.js (see README.md there)',
+          );
+        }
+        config.entry = STAGED_ENTRY;
+      }
       const onDemand =
         config.mode === 'production' && onDemandOptions?.plugins.length
           ? writeOnDemandRoutes({
