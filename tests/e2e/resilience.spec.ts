@@ -171,6 +171,18 @@ const STARTUP_FAILURES: [string, (page: Page) => Promise<unknown>][] = [
         }),
       ),
   ],
+  // The same, once the site's code has started, a task after its script ran (stagedEntry.js).
+  [
+    'throws once the app starts',
+    (page) =>
+      page.addInitScript(() =>
+        Object.defineProperty(window, 'docusaurus', {
+          set() {
+            throw new Error('boot failure');
+          },
+        }),
+      ),
+  ],
 ];
 
 for (const [failure, arrange] of STARTUP_FAILURES) {

@@ -32,4 +32,11 @@ async function run() {
   }
 }
 
-run();
+// A step that throws (a browser without something the app uses) is thrown again from a timer, as
+// an error of this script: the page's loader then shows the page as with JavaScript off
+// (ssrTemplate.ts), which it does on a start-up script's errors, not on a promise's rejection.
+run().catch((error) =>
+  setTimeout(() => {
+    throw error;
+  }, 0),
+);
