@@ -83,12 +83,47 @@ function timedBuild(siteDir, {images = true, bundler = false} = {}) {
       ...(bundler ? {} : {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}),
       SITE_IMAGE_CACHE: imageCache,
       FORCE_COLOR: '0',
+      // Docusaurus's timings of each step, read by phasesOf().
+      DOCUSAURUS_PERF_LOGGER: 'true',
     },
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error(`build failed in ${siteDir}:\n${result.stderr}`);
   const cpuAfter = childrenCpuSeconds();
-  return {seconds, cpu: cpuBefore === undefined ? undefined : cpuAfter - cpuBefore};
+  return {
+    seconds,
+    cpu: cpuBefore === undefined ? undefined : cpuAfter - cpuBefore,
+    phases: phasesOf(`${result.stdout}\n${result.stderr}`, seconds),
+  };
+}
+
+/** The build's steps, as Docusaurus's performance log names them, in the order they run. */
+const PHASES = [
+  ['config', 'Get locales to build'],
+  ['load site (plugins, content)', 'Build > en > Load site'],
+  ['bundle (Rspack, MDX)', 'Build > en > Bundling with rspack'],
+  ['static render (SSG)', 'Build > en > SSG'],
+  ['postBuild (search, feeds, purge, gzip)', 'Build > en > postBuild()'],
+];
+
+/**
+ * Seconds of each of PHASES in a build's output (DOCUSAURUS_PERF_LOGGER's lines, e.g.
+ * `[PERF] Build > en > SSG - 2.13 seconds! - (Heap …)`), and `rest`: the build's wall time
+ * outside them (Node starting, loading Docusaurus, the bundler's configs, the link checker).
+ * Empty when the log lacks one of them (a Docusaurus that renamed its steps).
+ */
+function phasesOf(output, seconds) {
+  const phases = new Map();
+  for (const [label, name] of PHASES) {
+    const match = new RegExp(
+      `^\\[PERF\\] ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - ([\\d.]+) (ms|seconds)`,
+      'm',
+    ).exec(output);
+    if (match) phases.set(label, Number(match[1]) / (match[2] === 'ms' ? 1000 : 1));
+  }
+  if (phases.size < PHASES.length) return new Map();
+  phases.set('rest', seconds - [...phases.values()].reduce((a, b) => a + b, 0));
+  return phases;
 }
 
 /**
@@ -108,7 +143,8 @@ await loadSiteConfig({siteDir: process.cwd()});`,
     ],
     {cwd: siteDir, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production'}},
   );
-  if (result.status !== 0) throw new Error(`config failed to load in ${siteDir}:\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`config failed to load in ${siteDir}:\n${result.stderr}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -186,6 +222,23 @@ try {
     );
     console.log(
       `  so on ${cores} cores, at best      ${(bigCpu / cores).toFixed(1)} s with ${STUDIES} studies (${(bigCpu / cores / site).toFixed(2)}×): the floor under the ratio`,
+    );
+  }
+  // Where the added time goes: each step of the median builds, shipped site against grown copy.
+  const phasesSite = medianBuild(times.images).phases;
+  const phasesBig = medianBuild(times.big).phases;
+  if (phasesSite.size && phasesBig.size) {
+    console.log(`\n  Step by step, the median builds (DOCUSAURUS_PERF_LOGGER), seconds`);
+    console.log(`  ${'step'.padEnd(40)} ${'site'.padStart(6)} ${`+${STUDIES}`.padStart(6)}  added`);
+    for (const [label, site] of phasesSite) {
+      const big = phasesBig.get(label);
+      console.log(
+        `  ${label.padEnd(40)} ${site.toFixed(2).padStart(6)} ${big.toFixed(2).padStart(6)}  ${big >= site ? '+' : ''}${(big - site).toFixed(2)}`,
+      );
+    }
+  } else {
+    console.log(
+      "\n  (Docusaurus's performance log did not name the build's steps: no step-by-step table)",
     );
   }
   // The framework's own cost: Docusaurus's blog with 3 posts (as the site has 3 studies), then
