@@ -10,6 +10,8 @@ import {
   unsizedImageMessage,
 } from '../case-studies/elsewhere';
 import {fileLinkProblem} from '../case-studies/fileLinks';
+import {bucketFilesOf, bucketWarnings, type BucketFile} from '../case-studies/bucket';
+import {resolveSite} from '../../site';
 import {
   imageRequest,
   inlinePictureMessage,
@@ -231,6 +233,15 @@ export default function caseStudyImages({
     const links: [string, string][] = [];
     /** Under `npm start`, what the page shows above the study (the check's warnings). */
     const warnings: string[] = [];
+    /** A warning: above the study under `npm start`, and once in the terminal. */
+    const warnOf = (line: string) => {
+      if (dev) warnings.push(line);
+      if (warned.has(line)) return;
+      warned.add(line);
+      console.warn(`[WARNING] ${line}`);
+    };
+    /** Under `npm start`, the media bucket's files the story names (clips, captions, logos). */
+    const inBucket: BucketFile[] = [];
     const check = (value: string, field: string, at: Point | undefined) =>
       checks.push(
         localImageProblem(file, value).then((problem) =>
@@ -253,13 +264,7 @@ export default function caseStudyImages({
       if (offBucket(value))
         checks.push(Promise.resolve(`${place(at)}  ${field}: ${pictureElsewhere(value, file)}`));
       else if (warn) warn(at, field, unsizedImageMessage(value));
-      else if (!quiet) {
-        const line = `${place(at)}  ${field}: ${unsizedImageMessage(value)}`;
-        if (dev) warnings.push(line);
-        if (warned.has(line)) return;
-        warned.add(line);
-        console.warn(`[WARNING] ${line}`);
-      }
+      else if (!quiet) warnOf(`${place(at)}  ${field}: ${unsizedImageMessage(value)}`);
     };
 
     /** A picture on the author's computer (`C:\\Users\\…`, `file:///…`): named. True for one. */
@@ -321,6 +326,9 @@ export default function caseStudyImages({
         const {problems, links: made} = checkNode(node);
         for (const {at, field, message} of problems)
           checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
+        // A path the block's rules refused is theirs to name, not also missing from the bucket.
+        const refused = new Set(problems.map(({field}) => field));
+        inBucket.push(...bucketFilesOf(node, where).filter(({field}) => !refused.has(field)));
         // Those within the site, checked on the page against the preview's routes (and an
         // address without https:// or mailto:, which the browser would take for one).
         for (const {url, at} of made) {
@@ -428,6 +436,17 @@ export default function caseStudyImages({
       }
     });
 
+    // Under `npm start`, a clip, captions or logo missing from a bucket on disk (static/media,
+    // the preview's), named above the study on each save, as `npm run check` names it: until
+    // then only pressing play showed "This video cannot play right now", and nothing said why.
+    // Another website's bucket is asked by the check (at start, and before each build), not on
+    // each save: a preview offline would wait on it.
+    const bucket = resolveSite().mediaBaseUrl;
+    if (inBucket.length > 0 && !/^https?:\/\//.test(bucket)) {
+      const {missing} = await bucketWarnings(inBucket, bucket, vfile.cwd || process.cwd());
+      for (const {file: named, message} of missing)
+        warnOf(`${place(named.at)}  ${named.field}: ${message}`);
+    }
     const problems = (await Promise.all(checks)).filter((p): p is string => p !== null);
     if (problems.length > 0) {
       // Printed first (once, though the client and server builds both get here), before the

@@ -691,6 +691,70 @@ describe('the story under npm start', () => {
   });
 });
 
+describe('the media bucket under npm start', () => {
+  const env = {...process.env};
+  afterEach(() => {
+    process.env = {...env};
+    jest.restoreAllMocks();
+  });
+  const site = path.resolve(__dirname, '../../..');
+  /** A story of one <Video> whose clip is `src`; what the plugin exports for it. */
+  const compiled = async (src: string) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const video = {
+      type: 'mdxJsxFlowElement',
+      name: 'Video',
+      position: {start: {line: 30, column: 1}},
+      attributes: Object.entries({
+        src,
+        poster: './cover.jpg',
+        title: 'Recap',
+      }).map(([name, value]) => ({
+        type: 'mdxJsxAttribute',
+        name,
+        value,
+        position: {start: {line: 30, column: 8}},
+      })),
+      children: [],
+    };
+    const root = {type: 'root', children: [video]};
+    await caseStudyImages()(root, {
+      path: path.join(site, 'case-studies/stockboy/index.mdx'),
+      cwd: site,
+      value: '',
+      data: {frontMatter: {}},
+    });
+    return root.children.map((node) => (node as {value?: string}).value ?? '').join('\n');
+  };
+
+  it('names a clip missing from the bucket on disk above the study, with the closest name there', async () => {
+    process.env.NODE_ENV = 'development';
+    delete process.env.SITE_MEDIA_URL; // the preview's bucket: static/media
+    const exported = await compiled('case-studies/stockboy/highlight.mp4');
+    expect(exported).toContain(
+      'case-studies/stockboy/index.mdx:30:8  <Video src>: \\"case-studies/stockboy/highlight.mp4\\" is not in the media bucket (static/media/, as this build is set up; did you mean \\"case-studies/stockboy/highlights.mp4\\"?)',
+    );
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('[WARNING] case-studies/stockboy/index.mdx:30:8  <Video src>:'),
+    );
+    // A warning, not a mistake: the story stays.
+    expect(exported).not.toContain('storyProblems');
+    // The clip that is there: nothing said.
+    expect(await compiled('case-studies/stockboy/highlights.mp4')).not.toContain('media bucket');
+  });
+
+  it("asks another website's bucket only in the check, not on each save; nothing in a build", async () => {
+    process.env.NODE_ENV = 'development';
+    process.env.SITE_MEDIA_URL = 'https://media.example.com';
+    const asked = jest.spyOn(globalThis, 'fetch');
+    expect(await compiled('case-studies/stockboy/highlight.mp4')).not.toContain('media bucket');
+    expect(asked).not.toHaveBeenCalled();
+    process.env.NODE_ENV = 'production';
+    delete process.env.SITE_MEDIA_URL;
+    expect(await compiled('case-studies/stockboy/nothing.mp4')).not.toContain('media bucket');
+  });
+});
+
 describe('references, as a document exported to Markdown writes pictures and links', () => {
   it('become plain pictures and links: the first definition of a name counts, in any case', () => {
     const definition = (identifier: string, url: string) => ({type: 'definition', identifier, url});
