@@ -441,8 +441,8 @@ export default function caseStudyImages({
     // then only pressing play showed "This video cannot play right now", and nothing said why.
     // Another website's bucket is asked by the check (at start, and before each build), not on
     // each save: a preview offline would wait on it.
-    const bucket = resolveSite().mediaBaseUrl;
-    if (inBucket.length > 0 && !/^https?:\/\//.test(bucket)) {
+    const bucket = inBucket.length > 0 ? resolveSite().mediaBaseUrl : undefined;
+    if (bucket !== undefined && !/^https?:\/\//.test(bucket)) {
       const {missing} = await bucketWarnings(inBucket, bucket, vfile.cwd || process.cwd());
       for (const {file: named, message} of missing)
         warnOf(`${place(named.at)}  ${named.field}: ${message}`);
