@@ -36,6 +36,8 @@ export interface StudyOnDisk {
   coverAlt: string;
   /** A sharing image of its own (`image`), instead of the cover. */
   image?: string;
+  /** Who wrote it (`author`); none when the firm is its author. */
+  author?: string;
 }
 
 /** Every study under `site`/case-studies (files and folders starting with _ or . skipped). */
@@ -72,6 +74,7 @@ export function studiesOf(site = SITE): StudyOnDisk[] {
           : [],
         coverAlt: String((fm.cover as {alt?: unknown} | undefined)?.alt),
         image: typeof fm.image === 'string' ? fm.image : undefined,
+        author: typeof fm.author === 'string' ? fm.author.trim() : undefined,
       };
     });
 }

@@ -226,6 +226,43 @@ test('a study shows its date, reading time and tags; a tag lists every study tha
   }
 });
 
+test("a study's author is named under its title, as its Article's author and in the feeds; the firm is the others'", async ({
+  page,
+  request,
+}) => {
+  const study = listedStudies().find((s) => s.author);
+  const others = listedStudies().filter((s) => !s.author);
+  // The samples have both (budbilliken names its author).
+  expect(study && others.length > 0).toBe(true);
+  await open(page, study!.permalink);
+  const header = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+  await expect(header).toContainText(new RegExp(`\\d+ min read · by ${study!.author}`));
+  const [article] = await page
+    .locator('head script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+  expect(article).toMatchObject({
+    '@type': 'Article',
+    author: {'@type': 'Person', name: study!.author},
+    publisher: {'@type': 'Organization'},
+  });
+  const json = await (await request.get('/case-studies/feed.json')).json();
+  const authors = new Map(
+    json.items.map((i: {url: string; author?: unknown}) => [new URL(i.url).pathname, i.author]),
+  );
+  expect(authors.get(study!.permalink)).toEqual({name: study!.author});
+  for (const other of others) expect(authors.get(other.permalink)).toBeUndefined();
+  const atom = await (await request.get('/case-studies/atom.xml')).text();
+  const named = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return [...doc.querySelectorAll('entry')].map((entry) => [
+      new URL(entry.querySelector('link')!.getAttribute('href')!).pathname,
+      [...entry.querySelectorAll('author > name')].map((n) => n.textContent),
+    ]);
+  }, atom);
+  expect(named).toContainEqual([study!.permalink, [study!.author]]);
+  for (const other of others) expect(named).toContainEqual([other.permalink, []]);
+});
+
 test.describe(() => {
   setsItsOwnWidth();
 

@@ -31,6 +31,8 @@ export function article(
     keywords?: string[];
     datePublished: string;
     dateModified?: string;
+    /** Who wrote it; the firm (the publisher) when none is named. */
+    author?: string;
   },
 ) {
   const publisher = {
@@ -48,7 +50,7 @@ export function article(
     keywords: page.keywords?.join(', '),
     datePublished: page.datePublished,
     dateModified: page.dateModified ?? page.datePublished,
-    author: publisher,
+    author: page.author ? {'@type': 'Person', name: page.author} : publisher,
     publisher,
   };
 }

@@ -166,6 +166,7 @@ export function buildCaseStudies(
         order: fm.order,
         date: fm.date,
         ...(fm.updated ? {updated: fm.updated} : {}),
+        ...(fm.author ? {author: fm.author} : {}),
         tags: fm.tags,
         readingMinutes: readingMinutes(text),
         unlisted: Boolean(entry.unlisted),

@@ -69,6 +69,8 @@ export function writeFeeds(
       date: new Date(`${card.updated ?? card.date}T00:00:00Z`),
       published: new Date(`${card.date}T00:00:00Z`),
       category: card.tags.map((name) => ({name})),
+      // The feed's own author (the firm) stands for a study with none.
+      ...(card.author ? {author: [{name: card.author}]} : {}),
     });
   }
   for (const {file, format} of FEEDS) {

@@ -215,6 +215,11 @@ const caseStudyFrontMatterSchema = z
     headline: text().max(90).optional(),
     /** Who the study is for, in the "at a glance" aside; left out there when not given. */
     client: text().max(80).optional(),
+    /**
+     * Who wrote the study (a member of staff), under its title, in the feeds and as its
+     * Article's author; the firm when left out.
+     */
+    author: text().max(80).optional(),
     description: text().max(300),
     /** The card's short eyebrow ("Retail"); tags are the vocabulary for finding studies. */
     category: text().max(40),

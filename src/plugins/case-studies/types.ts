@@ -25,6 +25,8 @@ export interface CaseStudyCard {
   order: number;
   date: string;
   updated?: string;
+  /** Who wrote it (the feeds name them); none when the firm is its author. */
+  author?: string;
   /** Keys of case-studies/tags.yml. */
   tags: string[];
   readingMinutes: number;

@@ -35,6 +35,34 @@ describe('validateCaseStudyFrontMatter', () => {
     expect([fm.date, fm.updated]).toEqual(['2025-03-18', '2025-04-02']);
   });
 
+  it('takes an author, whom the cards carry (for the feeds); none when the firm wrote it', () => {
+    expect(validateCaseStudyFrontMatter({...valid, author: ' Jordan Lee '}, FILE).author).toBe(
+      'Jordan Lee',
+    );
+    expect(() => validateCaseStudyFrontMatter({...valid, author: 'x'.repeat(81)}, FILE)).toThrow(
+      `${FILE}: "author" must be at most 80 characters`,
+    );
+    const [named, firms] = buildCaseStudyCards(
+      [
+        {
+          type: 'mdx' as const,
+          permalink: '/a',
+          source: '@site/case-studies/a.mdx',
+          frontMatter: {...valid, author: 'Jordan Lee'},
+        },
+        {
+          type: 'mdx' as const,
+          permalink: '/b',
+          source: '@site/case-studies/b.mdx',
+          frontMatter: {...valid, order: 5, date: '2024-01-01'},
+        },
+      ],
+      '/site',
+      () => '',
+    );
+    expect([named.author, 'author' in firms]).toEqual(['Jordan Lee', false]);
+  });
+
   it('accepts optional metrics, headline and an https social image', () => {
     const fm = {
       ...valid,

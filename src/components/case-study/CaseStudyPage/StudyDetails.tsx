@@ -7,7 +7,7 @@ import {formatDate} from '@site/src/lib/dates';
 import {TAG_FILTER} from '@site/src/lib/searchTerms';
 import styles from './styles.module.css';
 
-/** Date, reading time and tag links, under the hero's subtitle. */
+/** Date, reading time, author and tag links, under the hero's subtitle. */
 export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
   return (
     <div className={styles.byline}>
@@ -24,6 +24,7 @@ export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) 
           </>
         )}
         {` · ${meta.readingMinutes} min read`}
+        {fm.author && ` · by ${fm.author}`}
       </div>
       <TagLinks tags={meta.tags} searchFilter />
     </div>
