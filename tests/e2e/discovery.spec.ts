@@ -292,6 +292,54 @@ test.describe(() => {
     }
   });
 
+  test("on a phone, no line of a study's byline starts with its separator dot", async ({page}) => {
+    const study = listedStudies().find((s) => s.author);
+    // The samples have one (budbilliken, updated too: four parts).
+    expect(study).toBeDefined();
+    await open(page, study!.permalink);
+    const header = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+    // The dates' box (the one holding the reading time, not the tags).
+    const byline = header
+      .locator('div')
+      .filter({hasText: /min read/})
+      .filter({hasNot: page.getByRole('list')})
+      .first();
+    for (const width of [320, 375]) {
+      await page.setViewportSize({width, height: 640});
+      // The byline's lines as a reader sees them: the characters drawn inside its box, by line.
+      const lines = await byline.evaluate((box) => {
+        const edge = box.getBoundingClientRect();
+        const drawn = new Map<number, {left: number; char: string}[]>();
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node as Text).data;
+          for (let i = 0; i < text.length; i++) {
+            if (!text[i].trim()) continue;
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const at = range.getBoundingClientRect();
+            if (at.right <= edge.left + 0.5 || at.left >= edge.right - 0.5) continue; // out of sight
+            const line = Math.round(at.top);
+            drawn.set(line, [...(drawn.get(line) ?? []), {left: at.left, char: text[i]}]);
+          }
+        }
+        return [...drawn.values()].map((chars) =>
+          chars
+            .sort((a, b) => a.left - b.left)
+            .map((c) => c.char)
+            .join(''),
+        );
+      });
+      // It wraps at these widths (or this test would prove nothing)...
+      expect(lines.length, `${width} px: ${lines.join(' / ')}`).toBeGreaterThan(1);
+      // ...every part is there, and no line starts (or ends) with a dot.
+      expect(lines.join('')).toContain(`by${study!.author!.replace(/\s/g, '')}`);
+      for (const line of lines)
+        expect(line, `${width} px: ${lines.join(' / ')}`).toMatch(/^[^·].*[^·]$/);
+    }
+  });
+
   test("on a phone, a tag's page says whole which tag its search field searches", async ({
     page,
   }) => {

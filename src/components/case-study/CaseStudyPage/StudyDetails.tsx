@@ -16,19 +16,39 @@ export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) 
           them), and Pagefind, which does not close a p where a browser does, took the tags
           after it as part of what it ignores: a study was not found by its tags. */}
       <div className={styles.dates} data-pagefind-ignore="">
-        <time dateTime={fm.date}>{formatDate(fm.date)}</time>
-        {fm.updated && (
-          <>
-            {' · updated '}
-            <time dateTime={fm.updated}>{formatDate(fm.updated)}</time>
-          </>
-        )}
-        {` · ${meta.readingMinutes} min read`}
-        {fm.author && ` · by ${fm.author}`}
+        <div className={styles.dateParts}>
+          <span>
+            <time dateTime={fm.date}>{formatDate(fm.date)}</time>
+          </span>
+          {fm.updated && (
+            <span>
+              <Dot />
+              updated <time dateTime={fm.updated}>{formatDate(fm.updated)}</time>
+            </span>
+          )}
+          <span>
+            <Dot />
+            {meta.readingMinutes} min read
+          </span>
+          {fm.author && (
+            <span>
+              <Dot />
+              by {fm.author}
+            </span>
+          )}
+        </div>
       </div>
       <TagLinks tags={meta.tags} searchFilter />
     </div>
   );
+}
+
+/**
+ * The byline's separator, before each part but the first. A part that starts a line keeps its
+ * dot out of sight (`.dateParts`), so no line starts with one on a phone.
+ */
+function Dot() {
+  return <span className={styles.dot}> · </span>;
 }
 
 /**
