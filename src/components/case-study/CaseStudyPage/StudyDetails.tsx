@@ -7,7 +7,12 @@ import {formatDate} from '@site/src/lib/dates';
 import {TAG_FILTER} from '@site/src/lib/searchTerms';
 import styles from './styles.module.css';
 
-/** Date, reading time, author and tag links, under the hero's subtitle. */
+/**
+ * Date, reading time, author and tag links, under the hero's subtitle: the dates on one line and
+ * the reading time and author on the next, each wrapping as text does. (Parts joined by dots on
+ * one line wrapped on a phone with a dot starting a line; parts moved to the next line whole moved
+ * what was drawn when the page came in pieces.)
+ */
 export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
   return (
     <div className={styles.byline}>
@@ -16,39 +21,26 @@ export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) 
           them), and Pagefind, which does not close a p where a browser does, took the tags
           after it as part of what it ignores: a study was not found by its tags. */}
       <div className={styles.dates} data-pagefind-ignore="">
-        <div className={styles.dateParts}>
-          <span>
-            <time dateTime={fm.date}>{formatDate(fm.date)}</time>
-          </span>
+        <div>
+          <time dateTime={fm.date}>{formatDate(fm.date)}</time>
           {fm.updated && (
-            <span>
-              <Dot />
-              updated <time dateTime={fm.updated}>{formatDate(fm.updated)}</time>
-            </span>
+            <>
+              {', updated '}
+              <time dateTime={fm.updated}>{formatDate(fm.updated)}</time>
+            </>
           )}
-          <span>
-            <Dot />
-            {meta.readingMinutes} min read
-          </span>
-          {fm.author && (
-            <span>
-              <Dot />
-              by {fm.author}
-            </span>
-          )}
+        </div>
+        {/* One run of text, the dot bound to the words before it: a line may end with it, and
+            none starts with it. */}
+        <div>
+          {[`${meta.readingMinutes} min read`, fm.author && `by ${fm.author}`]
+            .filter(Boolean)
+            .join('\u00a0· ')}
         </div>
       </div>
       <TagLinks tags={meta.tags} searchFilter />
     </div>
   );
-}
-
-/**
- * The byline's separator, before each part but the first. A part that starts a line keeps its
- * dot out of sight (`.dateParts`), so no line starts with one on a phone.
- */
-function Dot() {
-  return <span className={styles.dot}> · </span>;
 }
 
 /**
