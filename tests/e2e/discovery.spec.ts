@@ -294,7 +294,7 @@ test.describe(() => {
 
   test("on a phone, no line of a study's byline starts with its separator dot", async ({page}) => {
     const study = listedStudies().find((s) => s.author);
-    // The samples have one (budbilliken, updated too: four parts).
+    // The samples have one (budbilliken, which was updated too: the longest byline).
     expect(study).toBeDefined();
     await open(page, study!.permalink);
     const header = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
