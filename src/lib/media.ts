@@ -1,11 +1,17 @@
 /**
+ * Whether the bucket is another website (`https://media.example.com`), not a folder of the site's
+ * static/ (`/media`, the preview's).
+ */
+export const isRemoteBucket = (bucket: string) => /^https?:\/\//.test(bucket);
+
+/**
  * Joins a media path with the configured bucket. Absolute https URLs pass through; a bucket
  * that is a path ("/media") is served from static/ and so gets the site's base URL.
  */
 export function mediaUrl(path: string, bucket: string, baseUrl = '/'): string {
   if (/^https?:\/\//.test(path)) return path;
   const cleanPath = path.replace(/^\/+/, '');
-  if (/^https?:\/\//.test(bucket)) return `${bucket.replace(/\/+$/, '')}/${cleanPath}`;
+  if (isRemoteBucket(bucket)) return `${bucket.replace(/\/+$/, '')}/${cleanPath}`;
   const base = baseUrl.replace(/\/+$/, '');
   const localBucket = bucket.replace(/^\/+|\/+$/g, '');
   return `${base}/${localBucket ? `${localBucket}/` : ''}${cleanPath}`;
@@ -17,4 +23,4 @@ export function mediaUrl(path: string, bucket: string, baseUrl = '/'): string {
  * bucket served from the site's static/ (`/media`).
  */
 export const bucketOrigin = (bucket: string) =>
-  /^https?:\/\//.test(bucket) ? new URL(bucket).origin : undefined;
+  isRemoteBucket(bucket) ? new URL(bucket).origin : undefined;

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {closestName} from '../../lib/closest';
-import {mediaUrl} from '../../lib/media';
+import {isRemoteBucket, mediaUrl} from '../../lib/media';
 import {literalAttributes, type BlockNode} from './blocks';
 
 /** A file a study names in the media bucket: a `<Video>`'s clip or captions, a partner's logo. */
@@ -88,7 +88,7 @@ export async function bucketWarnings(
   siteDir: string,
 ): Promise<{missing: {file: BucketFile; message: string}[]; unchecked: BucketFile[]}> {
   const missing: {file: BucketFile; message: string}[] = [];
-  if (!/^https?:\/\//.test(bucket)) {
+  if (!isRemoteBucket(bucket)) {
     const root = path.join(siteDir, 'static', bucket.replace(/^\/+/, ''));
     for (const file of files) {
       const target = path.join(root, file.name);

@@ -12,6 +12,7 @@ import {
 import {fileLinkProblem} from '../case-studies/fileLinks';
 import {bucketFilesOf, bucketWarnings, type BucketFile} from '../case-studies/bucket';
 import {resolveSite} from '../../site';
+import {isRemoteBucket} from '../../lib/media';
 import {
   imageRequest,
   inlinePictureMessage,
@@ -442,7 +443,7 @@ export default function caseStudyImages({
     // Another website's bucket is asked by the check (at start, and before each build), not on
     // each save: a preview offline would wait on it.
     const bucket = inBucket.length > 0 ? resolveSite().mediaBaseUrl : undefined;
-    if (bucket !== undefined && !/^https?:\/\//.test(bucket)) {
+    if (bucket !== undefined && !isRemoteBucket(bucket)) {
       const {missing} = await bucketWarnings(inBucket, bucket, vfile.cwd || process.cwd());
       for (const {file: named, message} of missing)
         warnOf(`${place(named.at)}  ${named.field}: ${message}`);
