@@ -84,10 +84,11 @@ export default function deployPlugin(options: Options): () => Plugin {
     async postBuild({outDir}) {
       exitWhenDone();
       const mediaOrigin = bucketOrigin(options.mediaBaseUrl);
-      // Each page's policy (its inline scripts and embeds, which the stylesheet purge does not
-      // touch); then Pagefind indexes the pages in its own process, meanwhile the files that are
-      // final already (scripts, data) are compressed. Then the purge, which needs the names in
-      // every script (Pagefind's too), and the pages with their new stylesheet link.
+      // Pagefind indexes the pages in its own process, started first; meanwhile each page's
+      // policy is worked out (its inline scripts and embeds, which the stylesheet purge does not
+      // touch) and the files that are final already (scripts, data) are compressed. Then the
+      // purge, which needs the names in every script (Pagefind's too), and the pages with their
+      // new stylesheet link.
       const pagefindDir = `${path.join(outDir, 'pagefind')}${path.sep}`;
       const built = allFiles(outDir).filter((f) => !f.startsWith(pagefindDir));
       const assetsDir = `${path.join(outDir, 'assets')}${path.sep}`;
@@ -98,10 +99,8 @@ export default function deployPlugin(options: Options): () => Plugin {
       const pages = new Map<string, string>();
       const routes: RouteHeaders[] = [];
       const allHashes = new Set<string>();
-      /** A page (or an HTML file of assets/): its names, its policy; written back below. */
-      const readPage = (file: string) => {
-        const html = fs.readFileSync(file, 'utf8');
-        pages.set(file, html);
+      /** A page (or an HTML file of assets/) as read: its names, its policy; written back below. */
+      const checkPage = (file: string, html: string) => {
         addNames(names, html);
         if (!isPage(file)) return;
         const scriptHashes = inlineScriptHashes(html);
@@ -111,8 +110,16 @@ export default function deployPlugin(options: Options): () => Plugin {
           csp: contentSecurityPolicy({scriptHashes, embeds: embedsIn(html), mediaOrigin}),
         });
       };
-      built.filter((f) => f.endsWith('.html')).forEach(readPage);
+      const readPage = (file: string) => {
+        const html = fs.readFileSync(file, 'utf8');
+        pages.set(file, html);
+        return html;
+      };
+      const htmlFiles = built.filter((f) => f.endsWith('.html'));
+      htmlFiles.forEach(readPage);
+      // Pagefind first: it runs in its own process while this one does everything else it can.
       const search = writeSearchIndex(outDir, pages);
+      for (const file of htmlFiles) checkPage(file, pages.get(file)!);
       /** Scripts, data and images: final already (only pages and stylesheets change below). */
       const settle = (file: string) => {
         if (!COMPRESSIBLE.test(file)) return;
@@ -129,7 +136,7 @@ export default function deployPlugin(options: Options): () => Plugin {
       // search: its names count too.
       const listed = new Set(built);
       for (const file of allFiles(outDir).filter((f) => !listed.has(f))) {
-        if (file.endsWith('.html') && !file.startsWith(pagefindDir)) readPage(file);
+        if (file.endsWith('.html') && !file.startsWith(pagefindDir)) checkPage(file, readPage(file));
         else settle(file);
       }
       const renamed = await purgeStylesheets(sheets, names);
