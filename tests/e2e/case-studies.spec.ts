@@ -590,6 +590,38 @@ test('"← Back to Success Stories" lands on the success stories', async ({page}
   await expectLandedOn(page, '#case-study');
 });
 
+test('a call to action has as much room above its title as below its button', async ({page}) => {
+  await open(page, '/budbilliken');
+  const card = page.getByRole('complementary', {name: "Let's talk about your activation"});
+  const [box, title, button] = await Promise.all([
+    card.boundingBox(),
+    card.getByRole('heading').boundingBox(),
+    card.getByRole('link', {name: /Plan an activation/}).boundingBox(),
+  ]);
+  const above = title!.y - box!.y;
+  const below = box!.y + box!.height - (button!.y + button!.height);
+  // A story's own h2 room above it (3rem) made the top 72 px to the bottom's 24 on a phone.
+  expect(Math.abs(above - below)).toBeLessThanOrEqual(4);
+});
+
+test.describe(() => {
+  setsItsOwnWidth();
+
+  test('on a phone, the related studies follow the end of the story one section apart', async ({
+    page,
+  }) => {
+    for (const width of [320, 375, 768]) {
+      await page.setViewportSize({width, height: 800});
+      await open(page, '/budbilliken');
+      const back = await page.getByRole('link', {name: '← Back to Success Stories'}).boundingBox();
+      const related = await page.getByRole('heading', {name: 'Related case studies'}).boundingBox();
+      // The story's last link, then a section's room (about 5rem): 140 px of nothing, a fifth of
+      // a phone's screen, before (the story's and the page's end padding on top of each other).
+      expect(related!.y - (back!.y + back!.height), `${width} px`).toBeLessThanOrEqual(96);
+    }
+  });
+});
+
 test('/budbilliken: sections, flyer, partner logos out in new tabs, call to action', async ({
   page,
 }) => {
