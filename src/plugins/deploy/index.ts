@@ -136,7 +136,8 @@ export default function deployPlugin(options: Options): () => Plugin {
       // search: its names count too.
       const listed = new Set(built);
       for (const file of allFiles(outDir).filter((f) => !listed.has(f))) {
-        if (file.endsWith('.html') && !file.startsWith(pagefindDir)) checkPage(file, readPage(file));
+        if (file.endsWith('.html') && !file.startsWith(pagefindDir))
+          checkPage(file, readPage(file));
         else settle(file);
       }
       const renamed = await purgeStylesheets(sheets, names);
