@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {registryEntries} from '../lean/registry';
 
 /** What the watcher heard since the compilation began (Watchpack's `getInfo`). */
 interface HeardSoFar {
@@ -45,7 +46,11 @@ function filesChanged(dir: string): {file: string; changed: number}[] {
   });
 }
 
-/** Whether the registry of modules Docusaurus generated still imports one of `files` (`case-studies/…`). */
+/**
+ * Whether the registry of modules Docusaurus generated still loads one of `files`
+ * (`case-studies/…`), read as the production build reads it (src/plugins/lean/registry.ts), so a
+ * change of its format stops the build rather than pass here unseen.
+ */
 function namesAny(generatedDir: string, files: string[]): boolean {
   let registry = '';
   try {
@@ -53,7 +58,8 @@ function namesAny(generatedDir: string, files: string[]): boolean {
   } catch {
     return false;
   }
-  return files.some((file) => registry.includes(`/${file}"`));
+  const modules = [...registryEntries(registry).entries.values()].map(({module}) => module);
+  return files.some((file) => modules.some((module) => module.endsWith(`/${file}`)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {ROUTES_PER_BUCKET, bucketOf} from './client/bucket';
+import {registryEntries, type RegistryEntry} from './registry';
 
 /**
  * Routes on demand. Docusaurus puts every route of the site in the code every page loads at
@@ -57,22 +58,13 @@ function writeRoutes(routes: RouteEntry[]): string {
 }
 
 /**
- * registry.js: chunk name → its entry, as Docusaurus wrote it (one a line; the last one may
- * carry the closing `};`). Throws when an entry does not read as expected: a chunk missing from
- * the browser's table would leave a page without its data, and the static render, which waits
- * for the browser build's copy of each MDX file, would wait for ever.
+ * registry.js: chunk name → its entry, as Docusaurus wrote it (registryEntries()). Throws when an
+ * entry does not read as expected: a chunk missing from the browser's table would leave a page
+ * without its data, and the static render, which waits for the browser build's copy of each MDX
+ * file, would wait for ever.
  */
-function readRegistry(source: string): Map<string, {line: string; module: string}> {
-  const entries = new Map<string, {line: string; module: string}>();
-  const entry =
-    /^\s*"([^"]+)": (\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\), "[^"]+", require\.resolveWeak\("[^"]+"\)\]),?(?:\};)?$/;
-  for (const text of source.split('\n')) {
-    const match = text.match(entry);
-    if (match) {
-      entries.set(match[1], {line: `  "${match[1]}": ${match[2]}`, module: JSON.parse(match[3])});
-    }
-  }
-  const expected = source.match(/require\.resolveWeak\(/g)?.length ?? 0;
+function readRegistry(source: string): Map<string, RegistryEntry> {
+  const {entries, expected} = registryEntries(source);
   if (entries.size !== expected) {
     throw new Error(
       `lean: read ${entries.size} of the ${expected} entries of Docusaurus's registry.js; its format changed (see src/plugins/lean/README.md)`,

@@ -6,6 +6,7 @@ import os from 'os';
 import path from 'path';
 import {writeOnDemandRoutes, writeRouteAssets} from '../../../src/plugins/lean/onDemandRoutes';
 import {bucketOf, ROUTES_PER_BUCKET} from '../../../src/plugins/lean/client/bucket';
+import {registrySource} from './registryFixture';
 
 const STUDIES = 'docusaurus-plugin-content-pages/case-studies';
 const PAGES = 'docusaurus-plugin-content-pages/default';
@@ -50,13 +51,7 @@ function generatedDir(studies: number): string {
       Array.from({length: studies}, (_, i) => [`content${i}`, `@site/case-studies/s${i}.mdx`]),
     ),
   };
-  const line = ([name, module]: [string, string]) =>
-    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
-  fs.writeFileSync(
-    path.join(dir, 'registry.js'),
-    // As Docusaurus writes it: the closing brace on the last entry's line.
-    `export default {\n${Object.entries(modules).map(line).join('\n')}};\n`,
-  );
+  fs.writeFileSync(path.join(dir, 'registry.js'), registrySource(modules));
   return dir;
 }
 

@@ -6,6 +6,7 @@ import os from 'os';
 import path from 'path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {reloadQueue} from '../../../src/plugins/case-studies/reloads';
+import {registrySource} from './registryFixture';
 
 type AllContentLoaded = NonNullable<Plugin['allContentLoaded']>;
 
@@ -326,7 +327,7 @@ test('a compilation a saved or removed study starts waits for the reload, and co
     // gone, its story not yet): the registry it wrote still names the story, so the compilation
     // waits for the next reload, which read the removal, rather than look for the story.
     const registry = path.join(generated, 'registry.js');
-    fs.writeFileSync(registry, '"@site/case-studies/acme/index.mdx"');
+    fs.writeFileSync(registry, registrySource({a1b2c3d4: '@site/case-studies/acme/index.mdx'}));
     const deleted = compiler({removed: [path.join(site, 'case-studies/acme/cover.jpg'), study]});
     plugin.apply(deleted);
     let deletedCompiled = false;
@@ -334,7 +335,7 @@ test('a compilation a saved or removed study starts waits for the reload, and co
     await reload();
     await sleep(100);
     expect(deletedCompiled).toBe(false);
-    fs.writeFileSync(registry, '"@site/case-studies/stockboy/index.mdx"');
+    fs.writeFileSync(registry, registrySource({e5f6a7b8: '@site/case-studies/stockboy/index.mdx'}));
     await reload();
     await deleting;
     expect(deletedCompiled).toBe(true);
