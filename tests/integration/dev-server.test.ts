@@ -315,6 +315,17 @@ test('a clip missing from the media bucket is named above the study on save, wit
     // A warning, not a mistake: the study shows under it.
     await expect(page.getByRole('heading', {level: 1})).toHaveText(STOCKBOY);
     await expect(page.getByTestId('content-problems')).toHaveCount(0);
+    // And on a phone (a preview opened on one, or a narrow window): the line, with its long
+    // paths, wraps inside the screen. The page hides what runs off its side, unseen, so the
+    // text's own line boxes are measured.
+    await page.setViewportSize({width: 320, height: 640});
+    const textRight = () =>
+      warnings.evaluate((panel) => {
+        const range = document.createRange();
+        range.selectNodeContents(panel);
+        return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      });
+    await expect.poll(textRight).toBeLessThanOrEqual(320);
 
     save(file, good);
     await expect(warnings).toHaveCount(0, {timeout: 60_000});
