@@ -58,8 +58,9 @@ function namesAny(generatedDir: string, files: string[]): boolean {
   } catch {
     return false;
   }
-  const modules = [...registryEntries(registry).entries.values()].map(({module}) => module);
-  return files.some((file) => modules.some((module) => module.endsWith(`/${file}`)));
+  return [...registryEntries(registry).entries.values()].some(({module}) =>
+    files.some((file) => module.endsWith(`/${file}`)),
+  );
 }
 
 /**
