@@ -14,7 +14,6 @@ import BackToStories from '../components/case-study/BackToStories';
 import PartnerLogos from '../components/case-study/PartnerLogos';
 import MediaFigure from '../components/case-study/MediaFigure';
 import MarkdownTable from '../components/case-study/MarkdownTable';
-import HydrateApart from '../components/layout/HydrateApart';
 import styles from './MDXComponents.module.css';
 
 /** Docusaurus's own (typed: `@theme-original/*` modules are `any` to TypeScript). */
@@ -38,34 +37,18 @@ function MdxImg({src, ...props}: Omit<ComponentProps<'img'>, 'src'> & {src?: Ima
   return <OriginalImg src={src} {...props} />;
 }
 
-/**
- * A block that hydrates as its own unit of work (see HydrateApart): a long study with a video, a
- * carousel and an embed hydrates in short tasks on a phone, however many blocks it has.
- */
-function apart<P extends object>(Block: React.ComponentType<P>) {
-  function Apart(props: P) {
-    return (
-      <HydrateApart>
-        <Block {...props} />
-      </HydrateApart>
-    );
-  }
-  Apart.displayName = `Apart(${Block.displayName ?? Block.name})`;
-  return Apart;
-}
-
 /** The blocks authors may use in any case-study MDX file without imports (case-studies/README.md). */
 export default {
   ...MDXComponents,
   img: MdxImg,
   table: MarkdownTable,
-  Video: apart(Video),
-  HighlightTiles: apart(HighlightTiles),
-  Carousel: apart(Carousel),
-  SocialEmbed: apart(SocialEmbed),
-  ComparisonTable: apart(ComparisonTable),
-  CallToAction: apart(CallToAction),
+  Video,
+  HighlightTiles,
+  Carousel,
+  SocialEmbed,
+  ComparisonTable,
+  CallToAction,
   BackToStories,
-  PartnerLogos: apart(PartnerLogos),
-  MediaFigure: apart(MediaFigure),
+  PartnerLogos,
+  MediaFigure,
 };

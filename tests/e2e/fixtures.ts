@@ -393,33 +393,11 @@ export async function holdScripts(page: Page) {
 }
 
 /**
- * True once React has hydrated every Suspense boundary of the page. Docusaurus sets its
- * hydrated flag when the root commits, but each boundary (the home sections, the case-study
- * body, the tooltips waiting for their code) hydrates later, in a task of its own; until then
- * its elements are the server's HTML, with no event handlers. A boundary's server markers are
- * the comments <!--$--> (or $?, $!) ... <!--/$-->; React marks each element it owns with a
- * __reactFiber$ key.
+ * Waits until React has hydrated the whole page: Docusaurus sets its flag once the root has
+ * committed, and no page holds a Suspense boundary that would hydrate later (built-site test).
  */
-function everyBoundaryHydrated() {
-  const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!(node as Comment).data.startsWith('$')) continue;
-    for (let next = node.nextSibling; next; next = next.nextSibling) {
-      if (next.nodeType === Node.COMMENT_NODE && (next as Comment).data === '/$') break;
-      if (next.nodeType === Node.ELEMENT_NODE) {
-        if (!owned(next as Element)) return false;
-        break;
-      }
-    }
-  }
-  return true;
-}
-
-/** Waits until React has hydrated the whole page. */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForFunction(everyBoundaryHydrated);
 }
 
 /** Opens a route and waits until React has hydrated all of it. */

@@ -704,6 +704,44 @@ test('hiding below-the-fold content at start-up is instant; only the reveal is a
   await expect.poll(started).toContain('team');
 });
 
+test('a section already in view when the page loads stays shown while it hydrates', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'sets its own window size');
+  // Services' top fifth is in a 1280 x 1000 window under the hero. It used to blink out when the
+  // hydrated flag hid what was not yet visible, and fade back in a frame later.
+  await page.setViewportSize({width: 1280, height: 1000});
+  await page.addInitScript(() => {
+    const w = window as unknown as {hidden: boolean; faded: boolean};
+    w.hidden = false;
+    w.faded = false;
+    addEventListener(
+      'transitionrun',
+      (event) => {
+        if ((event.target as Element).id === 'services') w.faded = true;
+      },
+      true,
+    );
+    const sample = () => {
+      const services = document.getElementById('services');
+      if (services && getComputedStyle(services).opacity === '0') w.hidden = true;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await open(page, '/');
+  const services = page.locator('#services');
+  await expect(services).toHaveClass(/is-visible/);
+  await afterFrames(page);
+  const seen = await page.evaluate(() => {
+    const {hidden, faded} = window as unknown as {hidden: boolean; faded: boolean};
+    return {hidden, faded};
+  });
+  expect(seen).toEqual({hidden: false, faded: false});
+  await expect(services).toHaveCSS('opacity', '1');
+});
+
 test('arriving at /#contact from another page lands on it below the navbar', async ({page}) => {
   await open(page, '/case-studies');
   await page

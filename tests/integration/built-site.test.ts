@@ -373,20 +373,20 @@ describe('start-up layer (src/plugins/lean, see its README)', () => {
     },
   );
 
-  test.each(CASE_STUDIES)('%s renders its body in the first HTML, hydrated apart', (route) => {
+  test.each(CASE_STUDIES)('%s renders its body in the first HTML', (route) => {
     expect(head(route).querySelector('main article .prose h2')).not.toBeNull();
-    const html = fs.readFileSync(path.join(BUILD, PAGES[route]), 'utf8');
-    // The body, each heavy block inside it, the at-a-glance aside and the more-studies links
-    // hydrate as separate Suspense boundaries, so no single task on a phone hydrates the page.
-    expect(html).toMatch(/<!--\$--><div class=prose\b/);
-    expect(html).toMatch(/<!--\$--><aside [^>]*aria-labelledby=at-a-glance/);
-    expect(html).toMatch(/<!--\$--><nav [^>]*aria-label="More case studies"/);
-    expect((html.match(/<!--\$-->/g) ?? []).length).toBeGreaterThanOrEqual(5);
   });
 
-  test('the home page hydrates its sections apart (Suspense boundaries written in place)', () => {
-    const html = fs.readFileSync(path.join(BUILD, PAGES['/']), 'utf8');
-    expect((html.match(/<!--\$-->/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  test('no page holds a Suspense boundary: the whole page hydrates in short tasks', () => {
+    // Docusaurus hydrates in a transition, which React splits into short tasks by itself. A
+    // boundary (<!--$-->…<!--/$-->) is hydrated later, and Docusaurus's providers change their
+    // context as soon as the page has hydrated (in the browser, window size, colour mode): React
+    // then hydrates every boundary still waiting at once, in one task (on /stockboy about 90 ms
+    // of a fast machine's main thread, over 300 ms on Lighthouse's phone).
+    const pages = walk(BUILD).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    const withBoundaries = pages.filter((f) => /<!--\$[?!]?-->/.test(fs.readFileSync(f, 'utf8')));
+    expect(withBoundaries.map((f) => path.relative(BUILD, f))).toEqual([]);
   });
 
   test('the hydrated flag on <html> restyles only the animated elements, not the whole page', () => {

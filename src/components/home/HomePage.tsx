@@ -11,7 +11,6 @@ import Process from '@site/src/components/home/Process';
 import Team from '@site/src/components/home/Team';
 import SuccessStories from '@site/src/components/home/SuccessStories';
 import Contact from '@site/src/components/home/Contact';
-import HydrateApart from '@site/src/components/layout/HydrateApart';
 import {FAVICONS} from '@site/src/plugins/favicons/files';
 
 import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
@@ -28,24 +27,12 @@ export default function HomePage({studies}: {studies: CaseStudyCardData<'feature
       <JsonLd data={organization(site, logo)} />
       <main>
         <Hero />
-        <HydrateApart>
-          <Services />
-        </HydrateApart>
-        <HydrateApart>
-          <Statistics />
-        </HydrateApart>
-        <HydrateApart>
-          <Process />
-        </HydrateApart>
-        <HydrateApart>
-          <Team />
-        </HydrateApart>
-        <HydrateApart>
-          <SuccessStories studies={studies} />
-        </HydrateApart>
-        <HydrateApart>
-          <Contact />
-        </HydrateApart>
+        <Services />
+        <Statistics />
+        <Process />
+        <Team />
+        <SuccessStories studies={studies} />
+        <Contact />
       </main>
     </Layout>
   );

@@ -7,7 +7,8 @@
  * paint. That is for streaming a page while data arrives; a static build renders each page whole
  * (Docusaurus waits for onAllReady), so it only costs a second layout of the page, leaves the
  * footer out of place until then, and adds inline scripts. With no chunk limit, every boundary is
- * written where it belongs, and hydration still splits at the boundaries (HydrateApart).
+ * written where it belongs. (No page has one today: each would hydrate in one long task, see the
+ * built-site test.)
  *
  * A page is first rendered with `renderToString`, which writes the same HTML (it never outlines)
  * into one string. The stream encodes each piece to bytes, and Docusaurus decodes them all again

@@ -5,12 +5,11 @@ import {useCurrentYear} from '@site/src/hooks/useCurrentYear';
 import {FOOTER_LINKS, LEGAL_LINKS} from '@site/src/data/navigation';
 import NavTargetLink from '@site/src/components/layout/NavTargetLink';
 import Logo from '@site/src/components/layout/Logo';
-import HydrateApart from '@site/src/components/layout/HydrateApart';
 import ConnectLinks from './ConnectLinks';
 import styles from './styles.module.css';
 
 /** (CUSTOM) The site's own footer (SPEC §2 "Footer"), replacing theme-classic's. */
-function FooterContent() {
+export default function Footer() {
   const site = useSite();
   const year = useCurrentYear();
   return (
@@ -57,14 +56,5 @@ function FooterContent() {
         </ul>
       </div>
     </footer>
-  );
-}
-
-/** The footer hydrates apart from the page above it (see HydrateApart). */
-export default function Footer() {
-  return (
-    <HydrateApart>
-      <FooterContent />
-    </HydrateApart>
   );
 }

@@ -43,3 +43,58 @@ it('counts as visible at once where IntersectionObserver is missing', () => {
   const {result} = renderHook(() => useInViewOnce(ref, {ratio: 0.1}));
   expect(result.current).toBe(true);
 });
+
+/** A section whose box is `top` to `top + height` px from the top of a 1280 x 800 window. */
+function sectionAt(top: number, height: number) {
+  const section = document.createElement('section');
+  section.getBoundingClientRect = () =>
+    ({top, bottom: top + height, left: 0, right: 1280, width: 1280, height}) as DOMRect;
+  return section;
+}
+
+describe('an element already in view when it mounts', () => {
+  beforeEach(() => {
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: 1280,
+      configurable: true,
+    });
+    Object.defineProperty(document.documentElement, 'clientHeight', {
+      value: 800,
+      configurable: true,
+    });
+  });
+
+  it('is in view at once, with no observer to wait for', () => {
+    // 109 px of a 1068 px section: 10.2 %.
+    const ref = {current: sectionAt(691, 1068)};
+    const {result} = renderHook(() => useInViewOnce(ref, {ratio: 0.1}));
+    expect(result.current).toBe(true);
+    expect(observers).toHaveLength(0);
+  });
+
+  it('waits for the observer when too little of it is in view', () => {
+    const ref = {current: sectionAt(700, 1068)}; // 100 px: 9.4 %
+    const {result} = renderHook(() => useInViewOnce(ref, {ratio: 0.1}));
+    expect(result.current).toBe(false);
+    expect(observers).toHaveLength(1);
+  });
+
+  it('reads the margin as the observer does: a shrunk bottom edge', () => {
+    // Its top 60 px above the bottom, where the margin takes 100 px off the window.
+    const below = {current: sectionAt(740, 400)};
+    expect(
+      renderHook(() => useInViewOnce(below, {rootMargin: '0px 0px -100px 0px'})).result.current,
+    ).toBe(false);
+    const within = {current: sectionAt(660, 400)};
+    expect(
+      renderHook(() => useInViewOnce(within, {rootMargin: '0px 0px -100px 0px'})).result.current,
+    ).toBe(true);
+  });
+
+  it('says what it cannot read in a margin', () => {
+    const ref = {current: sectionAt(0, 100)};
+    expect(() => renderHook(() => useInViewOnce(ref, {rootMargin: '10%'}))).toThrow(
+      'rootMargin takes px, not "10%"',
+    );
+  });
+});

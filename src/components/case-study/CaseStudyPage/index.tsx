@@ -19,7 +19,6 @@ import {
 } from '@site/src/plugins/case-studies/types';
 import {linkProblem} from '@site/src/plugins/case-studies/links';
 import {AtAGlance, Byline, MoreStudies} from './StudyDetails';
-import HydrateApart from '@site/src/components/layout/HydrateApart';
 import Hero from './Hero';
 import ContentProblems, {ContentWarnings} from './ContentProblems';
 import styles from './styles.module.css';
@@ -171,23 +170,15 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
             })}>
         {warnings.length > 0 && <ContentWarnings lines={warnings} />}
         <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
-        {/* The body, the aside and the links that end the page each hydrate apart (see
-            HydrateApart), and so does each block inside the body (src/theme/MDXComponents). */}
         <article className={`container-site ${styles.body} ${styles.layout}`}>
-          <HydrateApart>
-            <div className="prose">
-              <MDXContent>
-                <Content />
-              </MDXContent>
-            </div>
-          </HydrateApart>
-          <HydrateApart>
-            <AtAGlance fm={fm} meta={studyMeta} />
-          </HydrateApart>
+          <div className="prose">
+            <MDXContent>
+              <Content />
+            </MDXContent>
+          </div>
+          <AtAGlance fm={fm} meta={studyMeta} />
         </article>
-        <HydrateApart>
-          <MoreStudies meta={studyMeta} />
-        </HydrateApart>
+        <MoreStudies meta={studyMeta} />
       </main>
     </Layout>
   );
