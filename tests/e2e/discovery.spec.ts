@@ -444,6 +444,35 @@ test.describe('at 1280 px', () => {
 test.describe(() => {
   sameAtEverySize();
 
+  test('the head a page is served with stays as it is when the page starts: no tag of it is written again', async ({
+    page,
+  }) => {
+    // The tags the head manager keeps (data-rh), once the HTML has been read: the site's scripts
+    // start after that (the page's loader waits for DOMContentLoaded).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {served: Element[]}).served = [
+          ...document.head.querySelectorAll('[data-rh]'),
+        ];
+      }),
+    );
+    const studies = listedStudies().map((study) => study.permalink);
+    for (const route of ['/', '/test', '/case-studies/tags', '/privacy', ...studies]) {
+      await open(page, route);
+      const {served, rewritten} = await page.evaluate(() => {
+        const tags = (window as unknown as {served: Element[]}).served;
+        return {
+          served: tags.length,
+          rewritten: tags.filter((tag) => !tag.isConnected).map((tag) => tag.outerHTML),
+        };
+      });
+      // Removed and added again, or removed for a few frames while the page hydrated: a study's
+      // description, sharing tags, cover preload and structured data all were.
+      expect({route, rewritten}).toEqual({route, rewritten: []});
+      expect(served).toBeGreaterThan(10);
+    }
+  });
+
   test('the index: featured studies pinned first, then the newest; CollectionPage JSON-LD', async ({
     page,
   }) => {

@@ -15,6 +15,7 @@ import budgets from '../../perf/budgets.json';
 import {COMPILE_HINT, STARTUP_CHUNKS} from '../../src/plugins/lean';
 import {routeFolderName} from '../../src/plugins/lean/routeFolder';
 import {inlineScriptHashes} from '../../src/plugins/deploy/headers';
+import {serializeJsonLd} from '../../src/components/seo/structuredData';
 import {movedStudy, studiesOf} from '../content';
 import sharp from 'sharp';
 import {FAVICONS} from '../../src/plugins/favicons/files';
@@ -165,6 +166,24 @@ describe('SEO and sharing', () => {
       }),
     ]);
     expect(fs.existsSync(path.join(BUILD, FAVICONS.touch.file))).toBe(true);
+  });
+
+  test("every page's structured data is served as the browser writes it, so it is kept when the page starts", () => {
+    // The HTML minifier rewrites each JSON-LD block (keys in order, `<` escaped); the browser's
+    // head manager compares the served block with its own and, when their text differs, removes
+    // the served one and adds its own (src/plugins/lean/helmetClient.ts tells more).
+    let blocks = 0;
+    for (const route of Object.keys(PAGES)) {
+      for (const script of head(route).querySelectorAll('script[type="application/ld+json"]')) {
+        const served = script.textContent ?? '';
+        const {'@context': context, ...data} = JSON.parse(served);
+        expect(context).toBe('https://schema.org');
+        expect([route, serializeJsonLd(data)]).toEqual([route, served]);
+        blocks++;
+      }
+    }
+    // Home (Organization), the index (CollectionPage) and each study (Article).
+    expect(blocks).toBe(2 + CASE_STUDIES.length);
   });
 
   test('sitemap.xml lists every public route and robots.txt points at it', () => {

@@ -1,10 +1,6 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
-
-/** Serialises structured data for a <script type="application/ld+json"> (no "</script>" escape). */
-function serializeJsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify({'@context': 'https://schema.org', ...data}).replace(/</g, '\\u003c');
-}
+import {serializeJsonLd} from './structuredData';
 
 /**
  * JSON-LD structured data (a data block: not executed, so CSP does not apply), in the page head;

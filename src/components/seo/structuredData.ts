@@ -1,5 +1,30 @@
 import type {SiteIdentity} from '@site/src/site';
 
+/** `value` with every object's keys in code-point order (arrays keep theirs). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * Serialises structured data for a <script type="application/ld+json">, written as the build's
+ * HTML minifier writes it: keys in order, `<` escaped as \u003C (so no "</script>" ends it early).
+ * The browser's head manager (react-helmet-async) then finds the script the page was served
+ * with equal to its own, and keeps it: written any other way, it removed the served one and
+ * added its own on every page, once the page started.
+ */
+export function serializeJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(sortedKeys({'@context': 'https://schema.org', ...data})).replace(
+    /</g,
+    '\\u003C',
+  );
+}
+
 /** Absolute URL of a site path ("/stockboy") or media URL ("/media/x.svg", "https://..."). */
 function absoluteUrl(site: Pick<SiteIdentity, 'url'>, pathOrUrl: string): string {
   return new URL(pathOrUrl, site.url).toString();

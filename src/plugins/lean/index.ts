@@ -30,13 +30,17 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * classic theme imports it on every page; this site shows no code). Both bundles get a route
  * matcher that finds a page by its path (client/routeConfig.js). The server bundle gets a
  * react-dom/server that writes every Suspense boundary in place, and a react-helmet-async that
- * works out each page's head once.
+ * works out each page's head once; the browser bundle (only), a react-helmet-async that writes
+ * the head once the page has started, not while it starts.
  */
 const SWAPS = {
   browser: {
     'prism-react-renderer$': path.join(__dirname, 'plainHighlight.tsx'),
     // Applies to the server bundle too (see configureWebpack).
     'react-router-config$': path.join(__dirname, 'client/routeConfig.js'),
+  },
+  browserOnly: {
+    'react-helmet-async$': path.join(__dirname, 'helmetClient.ts'),
   },
   server: {
     'react-dom/server$': path.join(__dirname, 'reactDomServer.ts'),
@@ -155,7 +159,7 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
       // Our groups must win over Docusaurus's own ('common', 'styles'), React DOM over vendors.
       const docusaurusTop = topPriority(config.optimization?.splitChunks);
       return {
-        resolve: {alias: SWAPS.browser},
+        resolve: {alias: {...SWAPS.browser, ...SWAPS.browserOnly}},
         // Route chunks in one folder named after their content (routeFolder.ts), each file by
         // its id: with a content hash in each name, the runtime every page loads carries a table
         // of every chunk's hash (and Docusaurus's 8-character chunk names doubled it): 6.8 KB gz
