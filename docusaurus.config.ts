@@ -190,7 +190,9 @@ const config: Config = {
     // The case studies, their index and tag pages load their routes on demand: hundreds of
     // studies add nothing to the code every page starts with (src/plugins/lean).
     [
-      leanPlugin,
+      // Its postBuild adds each moved route's scripts to the route's page, before the deploy
+      // plugin hashes and compresses the pages.
+      buildOutputs.writesIntoBuild(leanPlugin),
       {
         onDemand: {
           plugins: ['docusaurus-plugin-content-pages/case-studies', 'case-studies/default'],

@@ -1,4 +1,5 @@
-import {test, expect, open, routeScripts, sameAtEverySize} from './fixtures';
+import type {Request} from '@playwright/test';
+import {test, expect, open, routeScripts, sameAtEverySize, TAG_PAGE} from './fixtures';
 
 /**
  * Case-study routes load on demand (src/plugins/lean/onDemandRoutes.ts): the start-up code
@@ -28,6 +29,39 @@ test('the start-up code does not hold a study; the study arrives with its bucket
   );
   expect(buckets).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+});
+
+test("a study's page, a tag's page and the tags overview fetch their route's scripts with the start-up scripts, each once", async ({
+  page,
+}) => {
+  // Requested before the page has started: each must be on the page's start-up list, which its
+  // loader fetches at once after the first paint. Fetched by the site's code instead, the bucket
+  // and then the chunks it names came one after the other: two round trips before the page
+  // could start (0.3 s on Lighthouse's phone network).
+  for (const route of ['/stockboy', TAG_PAGE, '/case-studies/tags']) {
+    const requested: string[] = [];
+    // The site's scripts run on this page (not the links' prefetches, nor the embed's script).
+    const record = (request: Request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/js/'))
+        requested.push(url.pathname);
+    };
+    page.on('request', record);
+    await open(page, route);
+    page.off('request', record);
+    const startup = (
+      (await page.locator('script[data-startup]').getAttribute('data-startup')) ?? ''
+    ).split(' ');
+    expect(startup.length, route).toBeGreaterThan(4);
+    expect({route, late: requested.filter((src) => !startup.includes(src))}).toEqual({
+      route,
+      late: [],
+    });
+    expect({route, twice: requested.filter((src, i) => requested.indexOf(src) !== i)}).toEqual({
+      route,
+      twice: [],
+    });
+  }
 });
 
 test.describe('a page left open across a deploy', () => {

@@ -97,7 +97,8 @@ export default function deployPlugin(options: Options): () => Plugin {
       // script; the pages stay in memory until the purge has renamed the stylesheet.
       const names = new Set<string>();
       const pages = new Map<string, string>();
-      const routes: RouteHeaders[] = [];
+      /** Each page's headers, by its file. */
+      const routes = new Map<string, RouteHeaders>();
       const allHashes = new Set<string>();
       /** A page (or an HTML file of assets/) as read: its names, its policy; written back below. */
       const checkPage = (file: string, html: string) => {
@@ -105,7 +106,7 @@ export default function deployPlugin(options: Options): () => Plugin {
         if (!isPage(file)) return;
         const scriptHashes = inlineScriptHashes(html);
         scriptHashes.forEach((hash) => allHashes.add(hash));
-        routes.push({
+        routes.set(file, {
           paths: pathsFor(path.relative(outDir, file), options.baseUrl),
           csp: contentSecurityPolicy({scriptHashes, embeds: embedsIn(html), mediaOrigin}),
         });
@@ -130,6 +131,11 @@ export default function deployPlugin(options: Options): () => Plugin {
       const sheets = built.filter((f) => STYLESHEET.test(f));
       built.filter((f) => !f.endsWith('.html') && !sheets.includes(f)).forEach(settle);
       await Promise.all([search, options.afterPlugins?.()]);
+      // Pages another plugin rewrote meanwhile are read again (the start-up layer adds each
+      // study's scripts to its page's start-up list: src/plugins/lean/onDemandRoutes.ts).
+      for (const file of htmlFiles) {
+        if (fs.readFileSync(file, 'utf8') !== pages.get(file)) checkPage(file, readPage(file));
+      }
       // Pagefind's files, and what the other plugins wrote meanwhile (the sitemap, the feeds, the
       // pages at studies' former addresses, which are pages like any other, wherever they were
       // when the build was first listed). Pagefind's script is on every page that opens the
@@ -150,7 +156,7 @@ export default function deployPlugin(options: Options): () => Plugin {
         if (next !== html) fs.writeFileSync(file, next);
         compress(file, next);
       }
-      routes.sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
+      const headers = [...routes.values()].sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
       const fallback = contentSecurityPolicy({
         scriptHashes: [...allHashes].sort(),
         embeds: [],
@@ -160,8 +166,8 @@ export default function deployPlugin(options: Options): () => Plugin {
       const redirects = fs.existsSync(redirectsFile)
         ? permanentRedirects(fs.readFileSync(redirectsFile, 'utf8'))
         : [];
-      const nginx = renderNginxConf(routes, fallback, redirects);
-      fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(routes, fallback));
+      const nginx = renderNginxConf(headers, fallback, redirects);
+      fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(headers, fallback));
       fs.writeFileSync(path.join(outDir, 'nginx-csp.conf'), nginx.http);
       fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginx.headers);
       fs.writeFileSync(

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeOnDemandRoutes, writeRouteAssets} from './onDemandRoutes';
+import {addRouteScriptsToPages, writeOnDemandRoutes, writeRouteAssets} from './onDemandRoutes';
 import {ROUTE_CHUNK_FILENAME, renameRouteFolder} from './routeFolder';
 
 /**
@@ -98,8 +98,14 @@ const PRELOAD = path.join(__dirname, 'client/preload.js');
 
 export default function leanPlugin(context: LoadContext, options: unknown): Plugin {
   const {onDemand: onDemandOptions} = (options ?? {}) as LeanOptions;
+  /** Whether this build moved routes out of the start-up table (production only). */
+  let movedRoutes = false;
   return {
     name: 'lean',
+    // Each moved route's page fetches its scripts with its start-up scripts (onDemandRoutes.ts).
+    async postBuild({outDir}) {
+      if (movedRoutes) addRouteScriptsToPages(outDir, context.generatedFilesDir, context.baseUrl);
+    },
     configureWebpack(config, isServer, utils) {
       // Tools that read the site's config without bundling it (knip) pass no bundler.
       if (!utils?.currentBundler) return {};
@@ -144,6 +150,7 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
               runtime: path.join(__dirname, 'client/onDemandRoute.tsx'),
             })
           : null;
+      movedRoutes = onDemand !== null;
       if (onDemand) {
         // First in the list, ahead of Docusaurus's '@generated' alias.
         config.resolve = {

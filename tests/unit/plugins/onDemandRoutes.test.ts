@@ -4,7 +4,11 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import {writeOnDemandRoutes, writeRouteAssets} from '../../../src/plugins/lean/onDemandRoutes';
+import {
+  addRouteScriptsToPages,
+  writeOnDemandRoutes,
+  writeRouteAssets,
+} from '../../../src/plugins/lean/onDemandRoutes';
 import {bucketOf, ROUTES_PER_BUCKET} from '../../../src/plugins/lean/client/bucket';
 import {registrySource} from './registryFixture';
 
@@ -152,4 +156,47 @@ test('a registry it cannot read stops the build, saying so', () => {
   const dir = generatedDir(2);
   fs.appendFileSync(path.join(dir, 'registry.js'), '// "x": [require.resolveWeak("y")]\n');
   expect(() => write(dir)).toThrow(/read 7 of the 8 entries of Docusaurus's registry\.js/);
+});
+
+test("each moved route's page lists its scripts with its start-up scripts, under the base URL too", () => {
+  for (const baseUrl of ['/', '/v42/']) {
+    const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'route-scripts-'));
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'route-scripts-out-'));
+    fs.mkdirSync(path.join(generated, 'lean'));
+    fs.writeFileSync(
+      path.join(generated, 'lean/route-assets.json'),
+      JSON.stringify({
+        [`${baseUrl}study-1`]: ['assets/js/f/1.js', 'assets/js/f/2.js'],
+        [`${baseUrl}case-studies/tags`]: ['assets/js/f/1.js', 'assets/js/f/3.js'],
+      }),
+    );
+    const page = (scripts: string) =>
+      `<html><head><script data-startup="${scripts}">(loader)</script></head><body><p>x</p></body></html>`;
+    const startup = `${baseUrl}assets/js/main.1.js`;
+    fs.writeFileSync(path.join(out, 'study-1.html'), page(startup));
+    fs.mkdirSync(path.join(out, 'case-studies', 'tags'), {recursive: true});
+    fs.writeFileSync(path.join(out, 'case-studies/tags/index.html'), page(startup));
+    fs.writeFileSync(path.join(out, 'other.html'), page(startup));
+
+    addRouteScriptsToPages(out, generated, baseUrl);
+    addRouteScriptsToPages(out, generated, baseUrl); // a second time adds nothing
+    const listed = (file: string) =>
+      /data-startup="([^"]*)"/.exec(fs.readFileSync(path.join(out, file), 'utf8'))![1];
+    expect(listed('study-1.html')).toBe(
+      `${startup} ${baseUrl}assets/js/f/1.js ${baseUrl}assets/js/f/2.js`,
+    );
+    expect(listed('case-studies/tags/index.html')).toBe(
+      `${startup} ${baseUrl}assets/js/f/1.js ${baseUrl}assets/js/f/3.js`,
+    );
+    expect(listed('other.html')).toBe(startup);
+    // The rest of the page as it was.
+    expect(fs.readFileSync(path.join(out, 'study-1.html'), 'utf8')).toMatch(
+      /">\(loader\)<\/script><\/head><body><p>x<\/p><\/body><\/html>$/,
+    );
+
+    fs.rmSync(path.join(out, 'study-1.html'));
+    expect(() => addRouteScriptsToPages(out, generated, baseUrl)).toThrow(
+      `the build wrote no page for the route ${baseUrl}study-1`,
+    );
+  }
 });
