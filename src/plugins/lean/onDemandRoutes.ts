@@ -259,9 +259,33 @@ export function writeRouteAssets(
   fs.writeFileSync(path.join(generatedDir, 'lean/route-assets.json'), JSON.stringify(assets));
 }
 
-/** route-assets.json, as writeRouteAssets() wrote it: each moved route's script files. */
-function readRouteAssets(generatedDir: string): Record<string, string[]> {
-  return JSON.parse(fs.readFileSync(path.join(generatedDir, 'lean/route-assets.json'), 'utf8'));
+/** Docusaurus's client manifest (react-loadable-ssr-addon): chunk names to their files. */
+interface ClientManifest {
+  origins: Record<string, string[]>;
+  assets: Record<string, {js?: {file: string}[]}>;
+}
+
+/**
+ * Each route's own scripts (paths under the build's folder): a moved route's, as
+ * writeRouteAssets() wrote them (its bucket and chunks); another's, from its chunk names in
+ * Docusaurus's route table and the client manifest that maps them to files.
+ */
+function routeScripts(generatedDir: string): Map<string, string[]> {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(generatedDir, file), 'utf8'));
+  const scripts = new Map<string, string[]>(Object.entries(read('lean/route-assets.json')));
+  const manifest = read('client-manifest.json') as ClientManifest;
+  const chunkNames = read('routesChunkNames.json') as Record<string, unknown>;
+  for (const [key, names] of Object.entries(chunkNames)) {
+    const route = key.replace(/-[0-9a-f]{3}$/, '');
+    if (scripts.has(route)) continue;
+    const files = [...chunkNamesOf(names)].flatMap((name) =>
+      (manifest.origins[name] ?? []).flatMap((id) =>
+        (manifest.assets[id]?.js ?? []).map(({file}) => file),
+      ),
+    );
+    scripts.set(route, [...new Set(files)].sort());
+  }
+  return scripts;
 }
 
 /** The page the build wrote for `route` (a path under `baseUrl`), or null. */
@@ -277,17 +301,17 @@ function pageFileOf(outDir: string, route: string, baseUrl: string): string | nu
 const STARTUP_LIST = /(<script\b[^>]*\sdata-startup=")([^"]*)(")/;
 
 /**
- * Adds each moved route's scripts (its bucket and its own chunks, route-assets.json) to its
- * page's start-up list, which the page's loader fetches after the first paint (ssrTemplate.ts):
- * they come with the start-up scripts, instead of one after the other once those have run (the
- * bucket, then the chunks it names: two round trips more before the page could start, 0.3 s on
- * Lighthouse's phone network). They run after the site's code, in order; the bundler's runtime,
- * asked for one still on its way, waits for that script (it finds it by its address) instead of
- * fetching it again. Throws when a route has no page or a page no list: the build's HTML then
- * differs from what this expects (see README.md beside this file).
+ * Adds each route's own scripts (routeScripts()) to its page's start-up list, which the page's
+ * loader fetches after the first paint (ssrTemplate.ts): they come with the start-up scripts,
+ * instead of once those have run (a round trip more before the page could start; for a moved
+ * route two, its bucket and then the chunks it names: 0.3 s on Lighthouse's phone network).
+ * They run after the site's code, in order; the bundler's runtime, asked for one still on its
+ * way, waits for that script (it finds it by its address) instead of fetching it again. Throws
+ * when a route has no page or a page no list: the build's HTML then differs from what this
+ * expects (see README.md beside this file).
  */
 export function addRouteScriptsToPages(outDir: string, generatedDir: string, baseUrl: string) {
-  for (const [route, scripts] of Object.entries(readRouteAssets(generatedDir))) {
+  for (const [route, scripts] of routeScripts(generatedDir)) {
     const file = pageFileOf(outDir, route, baseUrl);
     if (!file) throw new Error(`lean: the build wrote no page for the route ${route}`);
     const html = fs.readFileSync(file, 'utf8');

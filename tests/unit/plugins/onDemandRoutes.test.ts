@@ -158,7 +158,7 @@ test('a registry it cannot read stops the build, saying so', () => {
   expect(() => write(dir)).toThrow(/read 7 of the 8 entries of Docusaurus's registry\.js/);
 });
 
-test("each moved route's page lists its scripts with its start-up scripts, under the base URL too", () => {
+test("each route's page lists its own scripts with its start-up scripts, under the base URL too", () => {
   for (const baseUrl of ['/', '/v42/']) {
     const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'route-scripts-'));
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'route-scripts-out-'));
@@ -170,6 +170,27 @@ test("each moved route's page lists its scripts with its start-up scripts, under
         [`${baseUrl}case-studies/tags`]: ['assets/js/f/1.js', 'assets/js/f/3.js'],
       }),
     );
+    // Kept routes: their chunk names, and the files the client manifest maps those to.
+    fs.writeFileSync(
+      path.join(generated, 'routesChunkNames.json'),
+      JSON.stringify({
+        [`${baseUrl}-52b`]: {__comp: 'home', studies: 'featured'},
+        [`${baseUrl}other-d4c`]: {__comp: 'plain'},
+        [`${baseUrl}study-1-e4d`]: {__comp: 'study', content: 'one'},
+      }),
+    );
+    fs.writeFileSync(
+      path.join(generated, 'client-manifest.json'),
+      JSON.stringify({
+        origins: {home: ['7'], featured: ['8', '7'], plain: ['9'], study: ['1']},
+        assets: {
+          '7': {js: [{file: 'assets/js/f/7.js'}]},
+          '8': {js: [{file: 'assets/js/f/8.js'}]},
+          '9': {js: [{file: 'assets/js/f/9.js'}]},
+          '1': {js: [{file: 'assets/js/f/1.js'}]},
+        },
+      }),
+    );
     const page = (scripts: string) =>
       `<html><head><script data-startup="${scripts}">(loader)</script></head><body><p>x</p></body></html>`;
     const startup = `${baseUrl}assets/js/main.1.js`;
@@ -177,6 +198,8 @@ test("each moved route's page lists its scripts with its start-up scripts, under
     fs.mkdirSync(path.join(out, 'case-studies', 'tags'), {recursive: true});
     fs.writeFileSync(path.join(out, 'case-studies/tags/index.html'), page(startup));
     fs.writeFileSync(path.join(out, 'other.html'), page(startup));
+    fs.writeFileSync(path.join(out, 'index.html'), page(startup));
+    fs.writeFileSync(path.join(out, 'unrouted.html'), page(startup));
 
     addRouteScriptsToPages(out, generated, baseUrl);
     addRouteScriptsToPages(out, generated, baseUrl); // a second time adds nothing
@@ -188,7 +211,12 @@ test("each moved route's page lists its scripts with its start-up scripts, under
     expect(listed('case-studies/tags/index.html')).toBe(
       `${startup} ${baseUrl}assets/js/f/1.js ${baseUrl}assets/js/f/3.js`,
     );
-    expect(listed('other.html')).toBe(startup);
+    // A kept route's: from the manifest, each file once (a moved route's come from route-assets).
+    expect(listed('index.html')).toBe(
+      `${startup} ${baseUrl}assets/js/f/7.js ${baseUrl}assets/js/f/8.js`,
+    );
+    expect(listed('other.html')).toBe(`${startup} ${baseUrl}assets/js/f/9.js`);
+    expect(listed('unrouted.html')).toBe(startup);
     // The rest of the page as it was.
     expect(fs.readFileSync(path.join(out, 'study-1.html'), 'utf8')).toMatch(
       /">\(loader\)<\/script><\/head><body><p>x<\/p><\/body><\/html>$/,
