@@ -132,7 +132,7 @@ export default function deployPlugin(options: Options): () => Plugin {
       built.filter((f) => !f.endsWith('.html') && !sheets.includes(f)).forEach(settle);
       await Promise.all([search, options.afterPlugins?.()]);
       // Pages another plugin rewrote meanwhile are read again (the start-up layer adds each
-      // study's scripts to its page's start-up list: src/plugins/lean/onDemandRoutes.ts).
+      // route's own scripts to its page's start-up list: src/plugins/lean/onDemandRoutes.ts).
       for (const file of htmlFiles) {
         if (fs.readFileSync(file, 'utf8') !== pages.get(file)) checkPage(file, readPage(file));
       }

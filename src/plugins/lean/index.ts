@@ -98,13 +98,13 @@ const PRELOAD = path.join(__dirname, 'client/preload.js');
 
 export default function leanPlugin(context: LoadContext, options: unknown): Plugin {
   const {onDemand: onDemandOptions} = (options ?? {}) as LeanOptions;
-  /** Whether this build moved routes out of the start-up table (production only). */
-  let movedRoutes = false;
+  /** Whether this is a production build (the browser bundle's mode says so). */
+  let production = false;
   return {
     name: 'lean',
-    // Each moved route's page fetches its scripts with its start-up scripts (onDemandRoutes.ts).
+    // Each page fetches its route's own scripts with its start-up scripts (onDemandRoutes.ts).
     async postBuild({outDir}) {
-      if (movedRoutes) addRouteScriptsToPages(outDir, context.generatedFilesDir, context.baseUrl);
+      if (production) addRouteScriptsToPages(outDir, context.generatedFilesDir, context.baseUrl);
     },
     configureWebpack(config, isServer, utils) {
       // Tools that read the site's config without bundling it (knip) pass no bundler.
@@ -127,6 +127,7 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
         return {output: {asyncChunks: false}};
       }
       const {BannerPlugin, Compilation, sources} = utils.currentBundler.instance;
+      production = config.mode === 'production';
       // In production only: under `npm start` the entry also accepts its hot updates.
       if (config.mode === 'production') {
         if (
@@ -150,7 +151,6 @@ export default function leanPlugin(context: LoadContext, options: unknown): Plug
               runtime: path.join(__dirname, 'client/onDemandRoute.tsx'),
             })
           : null;
-      movedRoutes = onDemand !== null;
       if (onDemand) {
         // First in the list, ahead of Docusaurus's '@generated' alias.
         config.resolve = {

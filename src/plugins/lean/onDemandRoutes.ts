@@ -268,11 +268,15 @@ interface ClientManifest {
 /**
  * Each route's own scripts (paths under the build's folder): a moved route's, as
  * writeRouteAssets() wrote them (its bucket and chunks); another's, from its chunk names in
- * Docusaurus's route table and the client manifest that maps them to files.
+ * Docusaurus's route table and the client manifest that maps them to files (what Docusaurus
+ * itself loads for the route, and what the byte budget counts: scripts/lib/route-bytes.cjs).
  */
 function routeScripts(generatedDir: string): Map<string, string[]> {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(generatedDir, file), 'utf8'));
-  const scripts = new Map<string, string[]>(Object.entries(read('lean/route-assets.json')));
+  const moved = path.join(generatedDir, 'lean/route-assets.json');
+  const scripts = new Map<string, string[]>(
+    fs.existsSync(moved) ? Object.entries(read('lean/route-assets.json')) : [],
+  );
   const manifest = read('client-manifest.json') as ClientManifest;
   const chunkNames = read('routesChunkNames.json') as Record<string, unknown>;
   for (const [key, names] of Object.entries(chunkNames)) {
