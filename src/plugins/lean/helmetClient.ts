@@ -30,12 +30,13 @@ interface Dispatcher {
 
 export class HelmetProvider extends Provider {
   private started = false;
+  /** The list every <Helmet> below joins (react-helmet-async's HelmetData.value). */
+  private readonly value = (this as unknown as {helmetData: {value: HelmetValue}}).helmetData.value;
 
   constructor(props: ConstructorParameters<typeof Provider>[0]) {
     super(props);
-    const value = (this as unknown as {helmetData: {value: HelmetValue}}).helmetData.value;
-    const {add} = value.helmetInstances;
-    value.helmetInstances.add = (instance) => {
+    const {add} = this.value.helmetInstances;
+    this.value.helmetInstances.add = (instance) => {
       add(instance);
       const emitChange = instance.emitChange;
       instance.emitChange = () => {
@@ -46,8 +47,7 @@ export class HelmetProvider extends Provider {
 
   componentDidMount() {
     this.started = true;
-    const value = (this as unknown as {helmetData: {value: HelmetValue}}).helmetData.value;
     // The last one's recomputation reads every <Helmet> in the list.
-    value.helmetInstances.get().at(-1)?.emitChange();
+    this.value.helmetInstances.get().at(-1)?.emitChange();
   }
 }
