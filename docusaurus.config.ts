@@ -27,6 +27,7 @@ import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
 import caseStudyQuotes from './src/plugins/case-studies/quotes';
 import caseStudyFootnotes from './src/plugins/case-studies/footnotes';
+import storyImports from './src/plugins/case-studies/storyImports';
 import imagesPlugin from './src/plugins/images';
 import faviconsPlugin, {FAVICONS_DIR} from './src/plugins/favicons';
 import {FAVICONS} from './src/plugins/favicons/files';
@@ -156,6 +157,8 @@ const config: Config = {
         exclude: ['**/_*', '**/_*/**', 'README.md'],
         mdxPageComponent: '@site/src/components/case-study/CaseStudyPage',
         beforeDefaultRemarkPlugins: [caseStudyImages, caseStudyQuotes],
+        // After Docusaurus's own (its notes): each story imports the blocks it uses.
+        remarkPlugins: [storyImports],
         rehypePlugins: [caseStudyFootnotes],
       },
     ],

@@ -1,24 +1,16 @@
 import React, {type ComponentProps} from 'react';
-import Original from '@theme-original/MDXComponents';
-import type {MDXComponentsObject} from '@theme/MDXComponents';
+import Head from '@docusaurus/Head';
+import MDXA from '@theme/MDXComponents/A';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXUl from '@theme/MDXComponents/Ul';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXImg from '@theme/MDXComponents/Img';
+import CodeInline from '@theme/CodeInline';
 import SafeImage from '../components/ui/SafeImage';
 import {IMAGE_SIZES} from '../lib/imageSizes';
 import type {ImageSource} from '../plugins/images/types';
-import Video from '../components/case-study/Video';
-import HighlightTiles from '../components/case-study/HighlightTiles';
-import Carousel from '../components/case-study/Carousel';
-import SocialEmbed from '../components/case-study/SocialEmbed';
-import ComparisonTable from '../components/case-study/ComparisonTable';
-import CallToAction from '../components/case-study/CallToAction';
-import BackToStories from '../components/case-study/BackToStories';
-import PartnerLogos from '../components/case-study/PartnerLogos';
-import MediaFigure from '../components/case-study/MediaFigure';
 import MarkdownTable from '../components/case-study/MarkdownTable';
 import styles from './MDXComponents.module.css';
-
-/** Docusaurus's own (typed: `@theme-original/*` modules are `any` to TypeScript). */
-const MDXComponents: MDXComponentsObject = Original;
-const OriginalImg = MDXComponents.img;
 
 /** Markdown `![alt](./photo.jpg)`: a processed image (src/plugins/images/remark.ts), else as before. */
 function MdxImg({src, ...props}: Omit<ComponentProps<'img'>, 'src'> & {src?: ImageSource}) {
@@ -34,21 +26,35 @@ function MdxImg({src, ...props}: Omit<ComponentProps<'img'>, 'src'> & {src?: Ima
       />
     );
   }
-  return <OriginalImg src={src} {...props} />;
+  return <MDXImg src={src} {...props} />;
 }
 
-/** The blocks authors may use in any case-study MDX file without imports (case-studies/README.md). */
-export default {
-  ...MDXComponents,
+type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+const heading = (as: HeadingLevel) =>
+  function MDXHeadingAs(props: ComponentProps<HeadingLevel>) {
+    return <MDXHeading as={as} {...props} />;
+  };
+
+/**
+ * What a story's Markdown is drawn with: its links, headings, lists, pictures, tables and inline
+ * code (Docusaurus's own, but for pictures and tables). Not the theme's whole set: a story imports
+ * the blocks, notes, code blocks and `<details>` it uses itself
+ * (src/plugins/case-studies/storyImports.ts), so a study's page loads only those.
+ */
+const components = {
+  Head,
+  a: MDXA,
+  ul: MDXUl,
+  li: MDXLi,
   img: MdxImg,
   table: MarkdownTable,
-  Video,
-  HighlightTiles,
-  Carousel,
-  SocialEmbed,
-  ComparisonTable,
-  CallToAction,
-  BackToStories,
-  PartnerLogos,
-  MediaFigure,
+  code: CodeInline,
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
 };
+
+export default components;

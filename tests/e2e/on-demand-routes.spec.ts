@@ -1,4 +1,8 @@
-import type {Request} from '@playwright/test';
+import fs from 'fs';
+import path from 'path';
+import type {Request, Response} from '@playwright/test';
+import {studiesOf} from '../content';
+import {knownBlocks} from '../../src/plugins/case-studies/blocks';
 import {test, expect, open, routeScripts, sameAtEverySize, TAG_PAGE} from './fixtures';
 
 /**
@@ -75,6 +79,98 @@ test("every kind of page fetches its route's scripts with the start-up scripts, 
       twice: [],
     });
   }
+});
+
+/** The CSS modules' class names (`name_xxxx`, as the bundle names them) a page's HTML has. */
+function moduleClasses(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/\bclass=(?:"([^"]*)"|([^\s>]+))/g)]
+      .flatMap((m) => (m[1] ?? m[2]).split(/\s+/))
+      .filter((name) => /^[A-Za-z][\w-]*_[\w-]{4}$/.test(name)),
+  );
+}
+
+test("a study's page loads the code of what its story has (its blocks, a note, a code block), and no other's", async ({
+  page,
+}) => {
+  // Given to every story by the MDX provider, all of them came with every study: the theme's
+  // note, code block and details alone were 8.5 KB gz (src/plugins/case-studies/storyImports.ts).
+  const scripts: Promise<string>[] = [];
+  // The page's own scripts, not those its links prefetch (another study's). Routed, they skip
+  // the browser's cache: each page's come over the network, and are seen here.
+  await routeScripts(page, () => {});
+  const record = (response: Response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/assets/js/'))
+      scripts.push(response.text().catch(() => ''));
+  };
+  page.on('response', record);
+  const pages = [];
+  for (const study of studiesOf().filter(({published}) => published)) {
+    scripts.length = 0;
+    const html = await (await open(page, study.permalink))!.text();
+    pages.push({
+      route: study.permalink,
+      story: fs.readFileSync(study.file, 'utf8'),
+      classes: moduleClasses(html),
+      code: (await Promise.all(scripts)).join('\n'),
+    });
+  }
+  page.off('response', record);
+  const theme = (file: string) =>
+    path.join(__dirname, '../../node_modules/@docusaurus/theme-classic/lib/theme', file);
+  const parts = [
+    ...knownBlocks().map((name) => ({
+      name: `<${name}>`,
+      has: (story: string) => new RegExp(`<${name}[\\s/>]`).test(story),
+      stylesheet: path.join(
+        __dirname,
+        '../../src/components/case-study',
+        name,
+        'styles.module.css',
+      ),
+    })),
+    {
+      name: 'a note',
+      has: (story: string) => /^:::[a-z]/m.test(story),
+      stylesheet: theme('Admonition/Layout/styles.module.css'),
+    },
+    {
+      name: 'a code block',
+      has: (story: string) => /^(```|~~~)/m.test(story),
+      stylesheet: theme('CodeBlock/Container/styles.module.css'),
+    },
+  ];
+  let checked = 0;
+  for (const part of parts) {
+    const withIt = pages.filter(({story}) => part.has(story));
+    const without = pages.filter((p) => !withIt.includes(p));
+    // What shows its code in a script: the names its stylesheet (a CSS module) gives what it
+    // draws, `<class>_<4 characters>`, as every page with it has them and none without. A code
+    // block's, which the studies may not have: the theme's box around it.
+    const own = [...fs.readFileSync(part.stylesheet, 'utf8').matchAll(/\.([A-Za-z][\w-]*)/g)].map(
+      (m) => m[1],
+    );
+    const marks =
+      part.name === 'a code block'
+        ? [/"codeBlockContainer_[\w-]{4}"/]
+        : withIt.length && without.length
+          ? [...withIt[0].classes]
+              .filter((name) => own.includes(name.slice(0, -5)))
+              .filter((name) => withIt.every(({classes}) => classes.has(name)))
+              .filter((name) => without.every(({classes}) => !classes.has(name)))
+              .map((name) => new RegExp(`"${name}"`))
+          : [];
+    if (marks.length === 0) continue;
+    checked++;
+    for (const {route, code} of pages) {
+      expect({route, part: part.name, loaded: marks.some((mark) => mark.test(code))}).toEqual({
+        route,
+        part: part.name,
+        loaded: withIt.some((p) => p.route === route),
+      });
+    }
+  }
+  expect(checked).toBeGreaterThan(1);
 });
 
 test.describe('a page left open across a deploy', () => {

@@ -95,6 +95,12 @@ beforeAll(async () => {
         '## The challenge\n',
         '## The challenge\n\nOur [social card](/img/social-card.png). Follow [new studies](/case-studies/rss.xml).\n',
       )
+      // A note, a code block and a <details>, which the story imports itself
+      // (src/plugins/case-studies/storyImports.ts).
+      .replace(
+        '## The challenge\n',
+        `## The challenge\n\n:::tip[Why it worked]\n\nThe launch came first.\n\n:::\n\n\`\`\`js title="launch.js"\nconst launch = 'in ninety days';\n\`\`\`\n\n<details>\n<summary>The timeline</summary>\n\nBrief, then launch.\n\n</details>\n`,
+      )
       .replace(/^featured: false$/m, 'featured: true'),
   );
   // A draft and an unlisted study, each with a word no other file has.
@@ -140,6 +146,13 @@ test('a new MDX file from the template becomes a page, an index card and a home 
   expect(page).toMatch(/href="?\/case-studies\/rss\.xml"?[\s>]/);
   expect(page).toContain('Acme rebrand in ninety days');
   expect(page).toContain('The challenge');
+  // Drawn by the theme's components, as when every story was given them.
+  expect(page).toMatch(/class="?[^">]*theme-admonition-tip[^>]*>[\s\S]*Why it worked/);
+  expect(page).toMatch(/class="?[^">]*theme-code-block[^>]*>[\s\S]*launch\.js[\s\S]*ninety days/);
+  expect(page).toMatch(/class="?[^">]*language-js/);
+  expect(page).toMatch(
+    /<details[^>]*>[\s\S]*<summary>The timeline<\/summary>[\s\S]*Brief, then launch\./,
+  );
 
   const index = read(path.join(out, 'case-studies.html'));
   expect(index).toContain('Acme rebrand in ninety days');

@@ -1,5 +1,3 @@
-import fs from 'fs';
-import path from 'path';
 import * as z from 'zod';
 import {closestName} from '../../lib/closest';
 import {isLocal} from '../images/localImage';
@@ -7,11 +5,12 @@ import {altProblem, altText, describe, issueProblems, keysAt, label} from './fro
 import {HOME_SECTIONS} from './links';
 import {mediaElsewhere, offBucket} from './elsewhere';
 
-/** Block names the MDX files may use: the keys src/theme/MDXComponents.tsx adds. */
-export function knownBlocks(siteDir: string): string[] {
-  const source = fs.readFileSync(path.join(siteDir, 'src/theme/MDXComponents.tsx'), 'utf8');
-  const body = /export default \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
-  return [...body.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => m[1]);
+/**
+ * Block names the MDX files may use: those BLOCK_ATTRIBUTES describes, each a component in
+ * src/components/case-study/<name>, which the story imports where it uses it (storyImports.ts).
+ */
+export function knownBlocks(): string[] {
+  return Object.keys(BLOCK_ATTRIBUTES);
 }
 
 /**

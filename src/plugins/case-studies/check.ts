@@ -647,7 +647,7 @@ export async function checkCaseStudies(
     '/terms',
     ...[...bySlug.keys()].map((s) => `/${s}`),
   ]);
-  const blocks = knownBlocks(siteDir);
+  const blocks = knownBlocks();
   const seen = studiesSoFar();
   /** Studies the home page would show (published and listed), for the featured limit. */
   const featured: {file: string; text: string; featured: boolean; order: number}[] = [];

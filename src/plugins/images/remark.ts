@@ -224,13 +224,10 @@ export default function caseStudyImages({
     // Under `npm start`, a misspelt block: React's "Expected component `HighlightTile` to be
     // defined ... forgot to import, pass, or provide it" replaced the page, in words staff do not
     // use. (`npm run check`, which the build runs first, names it for a build.)
-    const blocks = dev ? knownBlocks(vfile.cwd || process.cwd()) : [];
-    let known: string[] | undefined;
+    const blocks = knownBlocks();
     /** The block an element was meant to be (`<Vidoe>`'s clip is a <Video>'s: meantBlock). */
     const meant = (name: string | null | undefined) =>
-      name && /^[A-Z]/.test(name)
-        ? meantBlock(name, (known ??= dev ? blocks : knownBlocks(vfile.cwd || process.cwd())))
-        : name;
+      name && /^[A-Z]/.test(name) ? meantBlock(name, blocks) : name;
     const links: [string, string][] = [];
     /** Under `npm start`, what the page shows above the study (the check's warnings). */
     const warnings: string[] = [];

@@ -1,10 +1,19 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
 import path from 'path';
 import type {ComponentProps} from 'react';
 import type * as z from 'zod';
-import type MDXComponents from '../../../src/theme/MDXComponents';
+import type Video from '../../../src/components/case-study/Video';
+import type HighlightTiles from '../../../src/components/case-study/HighlightTiles';
+import type Carousel from '../../../src/components/case-study/Carousel';
+import type SocialEmbed from '../../../src/components/case-study/SocialEmbed';
+import type ComparisonTable from '../../../src/components/case-study/ComparisonTable';
+import type CallToAction from '../../../src/components/case-study/CallToAction';
+import type BackToStories from '../../../src/components/case-study/BackToStories';
+import type PartnerLogos from '../../../src/components/case-study/PartnerLogos';
+import type MediaFigure from '../../../src/components/case-study/MediaFigure';
 import {
   BLOCK_ATTRIBUTES,
   blockAttributeProblems,
@@ -12,6 +21,7 @@ import {
   knownBlocks,
   type BlockNode,
 } from '../../../src/plugins/case-studies/blocks';
+import {blockModule} from '../../../src/plugins/case-studies/storyImports';
 
 import {expression} from './mdxAttribute';
 
@@ -38,8 +48,13 @@ const lines = (node: BlockNode) =>
 
 const tiles = [{value: '3', label: 'Partner drops', text: 'Co-branded releases.'}];
 
-test('every block of the site has its attributes described, and no other name', () => {
-  expect(Object.keys(BLOCK_ATTRIBUTES).sort()).toEqual(knownBlocks(ROOT).sort());
+test('every block of the site is a component where a story imports it from', () => {
+  for (const name of knownBlocks()) {
+    expect(blockModule(name)).toBe(`@site/src/components/case-study/${name}`);
+    expect(fs.existsSync(path.join(ROOT, 'src/components/case-study', name, 'index.tsx'))).toBe(
+      true,
+    );
+  }
 });
 
 test('a block written as the guide shows it has no problems', () => {
@@ -147,11 +162,20 @@ test('a value that is code, not a literal, and a spread, are left to the page', 
  * fails here). Children are the story's, not attributes.
  */
 type Attributes = {[K in keyof typeof BLOCK_ATTRIBUTES]: z.output<(typeof BLOCK_ATTRIBUTES)[K]>};
+/** Each block's component (blockModule()): one missing here fails the type-check. */
+interface Components {
+  Video: typeof Video;
+  HighlightTiles: typeof HighlightTiles;
+  Carousel: typeof Carousel;
+  SocialEmbed: typeof SocialEmbed;
+  ComparisonTable: typeof ComparisonTable;
+  CallToAction: typeof CallToAction;
+  BackToStories: typeof BackToStories;
+  PartnerLogos: typeof PartnerLogos;
+  MediaFigure: typeof MediaFigure;
+}
 type Fits = {
-  [K in keyof Attributes]: Attributes[K] extends Omit<
-    ComponentProps<(typeof MDXComponents)[K]>,
-    'children'
-  >
+  [K in keyof Attributes]: Attributes[K] extends Omit<ComponentProps<Components[K]>, 'children'>
     ? true
     : false;
 };

@@ -1,0 +1,139 @@
+import {knownBlocks} from './blocks';
+
+/**
+ * Remark plugin for case-study MDX: a story imports each component it uses, so that a study's
+ * page loads the blocks, notes and code blocks its story has, and no others.
+ *
+ * Authors write `<Video …>`, `:::note` or a fenced code block with no import
+ * (case-studies/README.md). Given to every story by the MDX provider (src/theme/MDXComponents.tsx),
+ * every block and the theme's note, code block and details sat in one chunk each study's page
+ * loaded: the theme's alone were 8.5 KB gz of a study page's 139 KB, and no study has a code
+ * block. The provider keeps what stands for Markdown's own elements (links, headings, lists,
+ * pictures, tables, inline code); the rest is imported here, where the story uses it:
+ *
+ * - a block (`<Carousel>`, any of `knownBlocks()`): `src/components/case-study/<name>`;
+ * - a note (`:::note`, which Docusaurus makes an `admonition` element): `@theme/Admonition`;
+ * - a fenced code block: `@theme/CodeBlock`, given what Docusaurus's MDX code component gave it
+ *   (its language as `className`, its first line's words as `metastring`, the code);
+ * - `<details>` (which Docusaurus makes `<Details>`): the theme's MDX details.
+ *
+ * A block's name that the story's own `import`/`export` lines define is left to them.
+ * Runs after Docusaurus's own remark plugins (the config's `remarkPlugins`): it sees their notes.
+ */
+
+/** Where a case-study block's component is: its folder under src/components/case-study. */
+export const blockModule = (name: string) => `@site/src/components/case-study/${name}`;
+
+/**
+ * The theme's components for Markdown's notes, code blocks and `<details>`, by the local name the
+ * story imports each under: a name no story writes (MDX's own start with `_` and a lower-case
+ * letter), so that no import or export of the story's own can take it.
+ */
+const THEME = {
+  _Admonition: '@theme/Admonition',
+  _CodeBlock: '@theme/CodeBlock',
+  _Details: '@theme/MDXComponents/Details',
+};
+
+interface Node {
+  type: string;
+  name?: string | null;
+  value?: unknown;
+  lang?: string | null;
+  meta?: string | null;
+  attributes?: unknown[];
+  children?: Node[];
+  position?: unknown;
+  data?: {hName?: string; estree?: unknown} & Record<string, unknown>;
+}
+
+/** `import <name> from "<source>";` as MDX wants it, with its ESTree. */
+function importDefault(name: string, source: string): Node {
+  const literal = {type: 'Literal', value: source, raw: JSON.stringify(source)};
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${literal.raw};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: literal,
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Every word of the story's own `import`/`export` lines (more than they define: never less). */
+function ownNames(root: Node): Set<string> {
+  const names = new Set<string>();
+  for (const node of root.children ?? []) {
+    if (node.type === 'mdxjsEsm' && typeof node.value === 'string')
+      for (const [word] of node.value.matchAll(/[A-Za-z_$][\w$]*/g)) names.add(word);
+  }
+  return names;
+}
+
+/**
+ * A fenced code block as `<CodeBlock>`, with the props Docusaurus's MDX `pre`/`code` components
+ * passed it: the language's class, the words after it (`title="…" showLineNumbers`), and the
+ * code with the line end Markdown's `<code>` has.
+ */
+function codeBlock(code: Node): Node {
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+  const text = typeof code.value === 'string' ? code.value : '';
+  return {
+    type: 'mdxJsxFlowElement',
+    name: '_CodeBlock',
+    attributes: [
+      ...(code.lang ? [attribute('className', `language-${code.lang}`)] : []),
+      ...(code.meta ? [attribute('metastring', code.meta)] : []),
+    ],
+    children: text ? [{type: 'text', value: `${text}\n`}] : [],
+    position: code.position,
+  };
+}
+
+export default function storyImports() {
+  const blocks = new Set(knownBlocks());
+  return (root: Node) => {
+    const own = ownNames(root);
+    /** Local name → module, in the order the story first uses each. */
+    const imports = new Map<string, string>();
+    /** A block, unless the story defines its name itself. */
+    const block = (name: string) => {
+      if (!own.has(name)) imports.set(name, blockModule(name));
+    };
+    /** A theme component: its local name. */
+    const theme = (name: keyof typeof THEME) => {
+      imports.set(name, THEME[name]);
+      return name;
+    };
+    const visit = (node: Node) => {
+      const children = node.children ?? [];
+      children.forEach((child, index) => {
+        if (child.type === 'code') {
+          theme('_CodeBlock');
+          children[index] = codeBlock(child);
+          return;
+        }
+        if (child.data?.hName === 'admonition') child.data.hName = theme('_Admonition');
+        else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+          if (child.name === 'Details') child.name = theme('_Details');
+          else if (child.name && blocks.has(child.name)) block(child.name);
+        }
+        visit(child);
+      });
+    };
+    visit(root);
+    root.children = [
+      ...[...imports].map(([name, source]) => importDefault(name, source)),
+      ...(root.children ?? []),
+    ];
+  };
+}
