@@ -1,59 +1,30 @@
 // Bytes each route of a build makes the browser load: its HTML, the scripts (entry scripts in
-// the HTML plus the route's own chunks, as Docusaurus's client manifest maps them) and the
-// stylesheets, all gzipped. Deterministic: used by the byte budget in npm test and by perf.
+// the HTML plus the route's own, read as the start-up layer reads them: routeFiles.cjs in
+// src/plugins/lean) and the stylesheets, all gzipped. Deterministic: used by the byte budget in
+// npm test and by perf.
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
+const {pageFileOf, routeScripts} = require('../../src/plugins/lean/routeFiles.cjs');
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
-
-function collectChunkNames(value, out = new Set()) {
-  if (typeof value === 'string') out.add(value);
-  else if (value && typeof value === 'object')
-    Object.values(value).forEach((v) => collectChunkNames(v, out));
-  return out;
-}
-
-/** routePath "/stockboy" → html file in the build (trailingSlash: false). */
-function htmlFileFor(buildDir, routePath) {
-  if (routePath === '/') return path.join(buildDir, 'index.html');
-  const flat = path.join(buildDir, `${routePath.replace(/^\//, '')}.html`);
-  return fs.existsSync(flat) ? flat : path.join(buildDir, routePath, 'index.html');
-}
 
 /**
  * @param {{buildDir: string, generatedDir: string, baseUrl?: string}} options
  * @returns {{route: string, html: number, js: number, css: number, scripts: string[]}[]}
  */
 function routeBytes({buildDir, generatedDir, baseUrl = '/'}) {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8'),
-  );
-  const routeChunks = JSON.parse(
-    fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'),
-  );
-  const filesOf = (chunkName) =>
-    (manifest.origins[chunkName] ?? []).flatMap((id) =>
-      (manifest.assets[id]?.js ?? []).map((a) => a.file),
-    );
-
-  const routes = new Map(); // route path → chunk names
-  for (const [key, chunks] of Object.entries(routeChunks)) {
-    const route = key.replace(/-[0-9a-f]{3}$/, '');
-    if (!route.startsWith(baseUrl)) continue;
-    routes.set(route, collectChunkNames(chunks));
-  }
-  routes.set('/404', new Set()); // the not-found page renders from the main bundle
-  // Routes loaded on demand (src/plugins/lean/onDemandRoutes.ts): their chunks have no names;
-  // the build wrote which files each loads, its bucket among them.
-  const assetsFile = path.join(generatedDir, 'lean/route-assets.json');
-  const onDemand = fs.existsSync(assetsFile) ? JSON.parse(fs.readFileSync(assetsFile, 'utf8')) : {};
+  // Each route's own scripts, as the start-up layer lists them on its page (routeFiles.cjs).
+  const scriptsOf = routeScripts(generatedDir);
+  const routes = [...scriptsOf.keys()].filter((route) => route.startsWith(baseUrl));
+  // The not-found page renders from the main bundle.
+  routes.push(`${baseUrl}404`);
 
   const results = [];
-  for (const [route, chunkNames] of routes) {
+  for (const route of routes) {
     const relative = route.slice(baseUrl.length - 1) || '/';
-    const htmlFile = htmlFileFor(buildDir, relative);
-    if (!fs.existsSync(htmlFile)) continue;
+    const htmlFile = pageFileOf(buildDir, route, baseUrl);
+    if (!htmlFile) continue;
     const html = fs.readFileSync(htmlFile, 'utf8');
     const strip = (src) => src.replace(new RegExp(`^${baseUrl}`), '');
     // Attributes may be unquoted: the production HTML is minified.
@@ -65,7 +36,7 @@ function routeBytes({buildDir, generatedDir, baseUrl = '/'}) {
     const styles = [...html.matchAll(/<link\b[^>]*\srel=["']?stylesheet\b[^>]*>/g)].map((m) =>
       strip(m[0].match(/\shref=["']?([^"'\s>]+)/)[1]),
     );
-    const own = onDemand[route] ?? [...chunkNames].flatMap(filesOf);
+    const own = scriptsOf.get(route) ?? [];
     const scripts = [...new Set([...entryScripts, ...own])].sort();
     const sum = (files) => files.reduce((total, f) => total + gzipSize(path.join(buildDir, f)), 0);
     results.push({

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {ROUTES_PER_BUCKET, bucketOf} from './client/bucket';
 import {registryEntries, type RegistryEntry} from './registry';
+import {chunkNamesOf, pageFileOf, routeScripts} from './routeFiles.cjs';
 
 /**
  * Routes on demand. Docusaurus puts every route of the site in the code every page loads at
@@ -71,13 +72,6 @@ function readRegistry(source: string): Map<string, RegistryEntry> {
     );
   }
   return entries;
-}
-
-function chunkNamesOf(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (value && typeof value === 'object')
-    Object.values(value).forEach((v) => chunkNamesOf(v, out));
-  return out;
 }
 
 export interface OnDemandFiles {
@@ -257,48 +251,6 @@ export function writeRouteAssets(
     ]),
   );
   fs.writeFileSync(path.join(generatedDir, 'lean/route-assets.json'), JSON.stringify(assets));
-}
-
-/** Docusaurus's client manifest (react-loadable-ssr-addon): chunk names to their files. */
-interface ClientManifest {
-  origins: Record<string, string[]>;
-  assets: Record<string, {js?: {file: string}[]}>;
-}
-
-/**
- * Each route's own scripts (paths under the build's folder): a moved route's, as
- * writeRouteAssets() wrote them (its bucket and chunks); another's, from its chunk names in
- * Docusaurus's route table and the client manifest that maps them to files (what Docusaurus
- * itself loads for the route, and what the byte budget counts: scripts/lib/route-bytes.cjs).
- */
-function routeScripts(generatedDir: string): Map<string, string[]> {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(generatedDir, file), 'utf8'));
-  const moved = path.join(generatedDir, 'lean/route-assets.json');
-  const scripts = new Map<string, string[]>(
-    fs.existsSync(moved) ? Object.entries(read('lean/route-assets.json')) : [],
-  );
-  const manifest = read('client-manifest.json') as ClientManifest;
-  const chunkNames = read('routesChunkNames.json') as Record<string, unknown>;
-  for (const [key, names] of Object.entries(chunkNames)) {
-    const route = key.replace(/-[0-9a-f]{3}$/, '');
-    if (scripts.has(route)) continue;
-    const files = [...chunkNamesOf(names)].flatMap((name) =>
-      (manifest.origins[name] ?? []).flatMap((id) =>
-        (manifest.assets[id]?.js ?? []).map(({file}) => file),
-      ),
-    );
-    scripts.set(route, [...new Set(files)].sort());
-  }
-  return scripts;
-}
-
-/** The page the build wrote for `route` (a path under `baseUrl`), or null. */
-function pageFileOf(outDir: string, route: string, baseUrl: string): string | null {
-  const relative = route.slice(baseUrl.length).replace(/\/$/, '');
-  const candidates = [`${relative}.html`, path.join(relative, 'index.html')];
-  return (
-    candidates.map((file) => path.join(outDir, file)).find((file) => fs.existsSync(file)) ?? null
-  );
 }
 
 /** The loader's list of start-up scripts in a page (ssrTemplate.ts). */
