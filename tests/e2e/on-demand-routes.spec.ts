@@ -90,18 +90,25 @@ function moduleClasses(html: string): Set<string> {
   );
 }
 
-test("a study's page loads the code of what its story has (its blocks, a note, a code block), and no other's", async ({
+test("a study's page loads the code of what its story has (its blocks, a note, a code block), and no other's, in one file the studies share", async ({
   page,
 }) => {
   // Given to every story by the MDX provider, all of them came with every study: the theme's
   // note, code block and details alone were 8.5 KB gz (src/plugins/case-studies/storyImports.ts).
   const scripts: Promise<string>[] = [];
+  /** Every script file the studies' pages loaded, by its address. */
+  const files = new Map<string, string>();
   // The page's own scripts, not those its links prefetch (another study's). Routed, they skip
   // the browser's cache: each page's come over the network, and are seen here.
   await routeScripts(page, () => {});
   const record = (response: Response) => {
     if (response.request().resourceType() === 'script' && response.url().includes('/assets/js/'))
-      scripts.push(response.text().catch(() => ''));
+      scripts.push(
+        response
+          .text()
+          .catch(() => '')
+          .then((body) => (files.set(response.url(), body), body)),
+      );
   };
   page.on('response', record);
   const pages = [];
@@ -162,6 +169,12 @@ test("a study's page loads the code of what its story has (its blocks, a note, a
           : [];
     if (marks.length === 0) continue;
     checked++;
+    // One copy, whichever studies use it: in the one study's own chunk, or in a chunk the studies
+    // that use it share (not copied into each study's).
+    expect({
+      part: part.name,
+      files: [...files].filter(([, code]) => marks.some((mark) => mark.test(code))).length,
+    }).toEqual({part: part.name, files: withIt.length ? 1 : 0});
     for (const {route, code} of pages) {
       expect({route, part: part.name, loaded: marks.some((mark) => mark.test(code))}).toEqual({
         route,

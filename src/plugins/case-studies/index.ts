@@ -27,6 +27,7 @@ import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
 import RESERVED from './reserved.json';
 import {FEEDS, type PageAddress} from './builtFiles';
 import {reloadQueue} from './reloads';
+import {storyPartsChunks} from './storyImports';
 import {isLocal, PICTURE_EXTENSIONS} from '../images/localImage';
 import type {SiteIdentity} from '../../site';
 import type {
@@ -178,10 +179,16 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         },
       })),
     }),
-    // Under `npm start`, a story the MDX compiler cannot read shows on its page, not over every
-    // page (./mdxMistakes.cjs wraps Docusaurus's loader for the studies).
-    configureWebpack(config) {
-      if (process.env.NODE_ENV !== 'development') return {};
+    // A production build puts the parts the stories import each in a chunk the studies that use
+    // it share (./storyImports.ts). Under `npm start`, a story the MDX compiler cannot read shows
+    // on its page, not over every page (./mdxMistakes.cjs wraps Docusaurus's loader for the
+    // studies).
+    configureWebpack(config, isServer) {
+      if (process.env.NODE_ENV !== 'development') {
+        return isServer
+          ? {}
+          : {optimization: {splitChunks: {cacheGroups: {storyParts: storyPartsChunks()}}}};
+      }
       const studiesDir = path.join(siteDir, 'case-studies');
       showMdxMistakesOnPage(config.module?.rules, studiesDir);
       // A study saved or removed: compiled once, when its reload has written the generated files.

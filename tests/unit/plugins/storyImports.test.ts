@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import storyImports, {blockModule} from '../../../src/plugins/case-studies/storyImports';
+import storyImports, {
+  blockModule,
+  storyPartsChunks,
+} from '../../../src/plugins/case-studies/storyImports';
 
 interface Node {
   type: string;
@@ -36,10 +39,11 @@ function run(...children: Node[]): Node {
   return root;
 }
 
-/** Each `import` the plugin added: its code, and that its ESTree says the same. */
+/** Each `import` the plugin added (the story's own are not written so): its code, and that its
+ * ESTree says the same. */
 function importsOf(root: Node): string[] {
   return (root.children ?? [])
-    .filter((node) => node.type === 'mdxjsEsm')
+    .filter((node) => node.type === 'mdxjsEsm' && /^import [\w$]+ from "/.test(String(node.value)))
     .map((node) => {
       const [declaration] = (
         node.data?.estree as {
@@ -123,15 +127,91 @@ test("<details> (Docusaurus's <Details>) is the theme's", () => {
   expect(root.children?.[1].name).toBe('_Details');
 });
 
+/** An `import`/`export` line as MDX gives it: its code and its ESTree. */
+const esm = (value: string, statement: unknown): Node => ({
+  type: 'mdxjsEsm',
+  value,
+  data: {estree: {type: 'Program', sourceType: 'module', body: [statement]}},
+});
+const id = (name: string) => ({type: 'Identifier', name});
+
 test("a block the story imports or defines itself is left to the story's own line", () => {
-  const own: Node = {
-    type: 'mdxjsEsm',
-    value: `import Video from './MyVideo';`,
-    data: {estree: {type: 'Program', body: []}},
-  };
-  const root = run(own, element('Video'), element('CallToAction'));
-  expect(root.children?.filter((node) => node.type === 'mdxjsEsm').map((n) => n.value)).toEqual([
+  const root = run(
+    esm(`import Video from './MyVideo';`, {
+      type: 'ImportDeclaration',
+      specifiers: [{type: 'ImportDefaultSpecifier', local: id('Video')}],
+      source: {type: 'Literal', value: './MyVideo'},
+    }),
+    esm(`export const {Carousel, list: [HighlightTiles]} = blocks;`, {
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      declaration: {
+        type: 'VariableDeclaration',
+        declarations: [
+          {
+            id: {
+              type: 'ObjectPattern',
+              properties: [
+                {type: 'Property', value: id('Carousel')},
+                {type: 'Property', value: {type: 'ArrayPattern', elements: [id('HighlightTiles')]}},
+              ],
+            },
+          },
+        ],
+      },
+    }),
+    element('Video'),
+    element('Carousel'),
+    element('HighlightTiles'),
+    element('CallToAction'),
+  );
+  expect(importsOf(root)).toEqual([
     `import CallToAction from "@site/src/components/case-study/CallToAction";`,
-    `import Video from './MyVideo';`,
   ]);
+});
+
+test("a block named in the words of an export (a preview's warning about it) is still imported", () => {
+  // What the image pipeline exports under `npm start` when a <Video>'s clip is not in the bucket.
+  const warning = '<Video src>: "case-studies/acme/clip.mp4" is not in the media bucket';
+  const root = run(
+    esm(`export const storyWarnings = [${JSON.stringify(warning)}];`, {
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      declaration: {
+        type: 'VariableDeclaration',
+        declarations: [
+          {
+            id: id('storyWarnings'),
+            init: {type: 'ArrayExpression', elements: [{type: 'Literal', value: warning}]},
+          },
+        ],
+      },
+    }),
+    element('Video'),
+  );
+  expect(importsOf(root)).toEqual([`import Video from "@site/src/components/case-study/Video";`]);
+});
+
+test("each part goes in a chunk the studies that use it share; its styles stay in the site's stylesheet", () => {
+  const {test: isPart, ...group} = storyPartsChunks();
+  const theme = '/site/node_modules/@docusaurus/theme-classic/lib/theme';
+  expect(isPart({resource: '/site/src/components/case-study/Carousel/index.tsx'})).toBe(true);
+  // Its class names (a module of the script); the rules go in the one stylesheet.
+  const styles = '/site/src/components/case-study/Carousel/styles.module.css';
+  expect(isPart({resource: styles, type: 'javascript/auto'})).toBe(true);
+  expect(isPart({resource: styles, type: 'css/mini-extract'})).toBe(false);
+  expect(isPart({resource: `${theme}/CodeBlock/Content/String.js`})).toBe(true);
+  expect(isPart({resource: `${theme}/MDXComponents/Details.js`})).toBe(true);
+  expect(
+    isPart({
+      resource:
+        'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\Admonition\\index.js',
+    }),
+  ).toBe(true);
+  // Not parts of a story: the page around it, the cards, Markdown's own elements.
+  expect(isPart({resource: '/site/src/components/case-study/CaseStudyPage/index.tsx'})).toBe(false);
+  expect(isPart({resource: '/site/src/components/case-study/CaseStudyCard/index.tsx'})).toBe(false);
+  expect(isPart({resource: `${theme}/MDXComponents/A.js`})).toBe(false);
+  expect(isPart({})).toBe(false);
+  expect(group).toMatchObject({chunks: 'async', minChunks: 2, minSize: 0});
 });
