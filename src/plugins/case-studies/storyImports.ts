@@ -26,8 +26,8 @@ export const blockModule = (name: string) => `@site/src/components/case-study/${
 
 /**
  * The theme's components for Markdown's notes, code blocks and `<details>`, by the local name the
- * story imports each under: a name no story writes (MDX's own start with `_` and a lower-case
- * letter), so that no import or export of the story's own can take it.
+ * story imports each under: a name no story writes, nor MDX (its own are `_jsx`, `_Fragment`,
+ * `_components` and the like), so that no import or export of the story's own can take it.
  */
 const THEME = {
   _Admonition: '@theme/Admonition',
