@@ -44,14 +44,18 @@ const THEME = {
  * which stay in the site's one stylesheet.
  */
 export function storyPartsChunks() {
+  // Each part's file or folder, from the modules the stories import: a block's under the site,
+  // the theme's parts under the classic theme (what `@theme/<name>` is when not swizzled).
+  const folders = [
+    ...knownBlocks().map((name) => blockModule(name).replace(/^@site\//, '')),
+    ...Object.values(THEME).map((request) =>
+      request.replace(/^@theme\//, 'theme-classic/lib/theme/'),
+    ),
+  ];
   const sep = String.raw`[\\/]`;
-  const parts = new RegExp(
-    [
-      `${sep}src${sep}components${sep}case-study${sep}(?:${knownBlocks().join('|')})${sep}`,
-      `${sep}theme-classic${sep}lib${sep}theme${sep}(?:Admonition|CodeBlock)${sep}`,
-      `${sep}theme-classic${sep}lib${sep}theme${sep}MDXComponents${sep}Details\\.js$`,
-    ].join('|'),
-  );
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const paths = folders.map((folder) => folder.split('/').map(escape).join(sep));
+  const parts = new RegExp(`${sep}(?:${paths.join('|')})(?:${sep}|\\.js$)`);
   return {
     test: (module: {resource?: string; type?: string}) =>
       module.type !== 'css/mini-extract' && parts.test(module.resource ?? ''),
