@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type {Page} from '@playwright/test';
 import {listedStudies, movedStudy, perPage, type StudyOnDisk} from '../content';
 import {test, expect, holdScripts, open, sameAtEverySize, setsItsOwnWidth} from './fixtures';
+import {escapeRegExp} from '../../src/lib/regExp';
 
 /** Listed studies carrying `tag`, newest first: what its tag page lists. */
 const tagged = (tag: string) => listedStudies().filter((study) => study.tags.includes(tag));
@@ -663,8 +664,7 @@ test.describe('search', () => {
       await dialog.getByRole('searchbox').fill(word);
       const result = dialog.getByRole('listitem').getByRole('link').filter({hasText: study.title});
       // Unmet, the description alone: nothing said why the study was found.
-      const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      await expect(result).toContainText(new RegExp(`Tagged [^:]*${escaped}[^:]*: `));
+      await expect(result).toContainText(new RegExp(`Tagged [^:]*${escapeRegExp(label)}[^:]*: `));
       await expect(result).toContainText(study.description);
     });
 

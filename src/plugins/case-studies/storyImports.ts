@@ -1,4 +1,5 @@
 import {knownBlocks} from './blocks';
+import {escapeRegExp} from '../../lib/regExp';
 
 /**
  * Remark plugin for case-study MDX: a story imports each component it uses, so that a study's
@@ -53,8 +54,7 @@ export function storyPartsChunks() {
     ),
   ];
   const sep = String.raw`[\\/]`;
-  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const paths = folders.map((folder) => folder.split('/').map(escape).join(sep));
+  const paths = folders.map((folder) => folder.split('/').map(escapeRegExp).join(sep));
   const parts = new RegExp(`${sep}(?:${paths.join('|')})(?:${sep}|\\.js$)`);
   return {
     test: (module: {resource?: string; type?: string}) =>

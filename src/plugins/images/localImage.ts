@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {EXTENSIONS, ImageError, inspectImage, WIDTHS} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
+import {escapeRegExp} from '../../lib/regExp';
 import {studiesFolderOf, studyId} from '../case-studies/content';
 import {isFileName} from '../case-studies/names.cjs';
 
@@ -179,8 +180,7 @@ export const namesFile = (text: string, name: string) => namings(text, name).len
 
 /** Each line of `text` (from 1) that names the file `name`, as namesFile finds it, and how. */
 export function namings(text: string, name: string): {line: number; written: string}[] {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const named = new RegExp(`(?<![\\w.%-])${escaped}(?![\\w-]|\\.\\w)`, 'i');
+  const named = new RegExp(`(?<![\\w.%-])${escapeRegExp(name)}(?![\\w-]|\\.\\w)`, 'i');
   return text.split('\n').flatMap((line, i) => {
     const found = named.exec(line);
     return found ? [{line: i + 1, written: found[0]}] : [];
