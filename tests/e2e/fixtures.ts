@@ -459,15 +459,53 @@ export async function expectLandedOn(page: Page, selector: string) {
 }
 
 /**
+ * How long afterFrames() waits for one frame before it says the page has stopped drawing. A frame
+ * takes tens of milliseconds with both cores busy. Seen once in a fresh-clone CI run, after some
+ * 440 tests in one browser: a desktop page of /stockboy drew no frame for 28 s while its scripts
+ * still ran (its accessibility tree was read afterwards; the screenshot of the failure was not
+ * taken). The test then ended on its 30 s timeout, which said nothing of why.
+ */
+const NO_FRAME_MS = 10_000;
+
+/**
  * Resolves after `count` animation frames: enough for the page to act on what came before (the
  * scroll event, the site's handlers that run once a frame, React's update, IntersectionObserver
  * callbacks). Lets a test check that something did not happen without waiting a fixed time, which
- * proves nothing on a busy machine.
+ * proves nothing on a busy machine. A page that draws no frame for NO_FRAME_MS fails the test with
+ * what the page could say of its state (hidden, unfocused, scrolled where), not a bare timeout.
  */
 export async function afterFrames(page: Page, count = 3) {
-  await page.evaluate(async (frames) => {
-    for (let i = 0; i < frames; i++) await new Promise(requestAnimationFrame);
-  }, count);
+  const stalled = await page.evaluate(
+    async ({frames, limit}) => {
+      for (let frame = 1; frame <= frames; frame++) {
+        const drawn = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), limit);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        });
+        if (!drawn) {
+          return {
+            frame,
+            visibilityState: document.visibilityState,
+            hasFocus: document.hasFocus(),
+            readyState: document.readyState,
+            scrollY: window.scrollY,
+            url: location.href,
+          };
+        }
+      }
+      return null;
+    },
+    {frames: count, limit: NO_FRAME_MS},
+  );
+  if (stalled) {
+    throw new Error(
+      `afterFrames: the page drew no frame for ${NO_FRAME_MS / 1000} s (Chromium stopped ` +
+        `drawing it, while its scripts still ran): ${JSON.stringify(stalled)}`,
+    );
+  }
 }
 
 /**
