@@ -460,10 +460,11 @@ export async function expectLandedOn(page: Page, selector: string) {
 
 /**
  * How long afterFrames() waits for one frame before it says the page has stopped drawing. A frame
- * takes tens of milliseconds with both cores busy. Seen once in a fresh-clone CI run, after some
- * 440 tests in one browser: a desktop page of /stockboy drew no frame for 28 s while its scripts
- * still ran (its accessibility tree was read afterwards; the screenshot of the failure was not
- * taken). The test then ended on its 30 s timeout, which said nothing of why.
+ * takes tens of milliseconds with both cores busy. Seen once, late in a fresh-clone CI run (the
+ * 441st test of 492, its worker's browser open for seven minutes): a desktop page of /stockboy
+ * drew no frame for 28 s while its scripts still ran (its accessibility tree was read afterwards;
+ * the screenshot of the failure was not taken). The test then ended on its 30 s timeout, which
+ * said nothing of why.
  */
 const NO_FRAME_MS = 10_000;
 
