@@ -4,6 +4,7 @@ import {featuredStudies, indexOrder, listedStudies, perPage} from '../content';
 import {
   test,
   expect,
+  afterFrames,
   expectLandedOn,
   open,
   EMBED_SCRIPT,
@@ -126,7 +127,7 @@ test('a page of the index lays its far cards out only as they come near, and not
       seen.add(i);
     });
     await page.mouse.wheel(0, 400);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await afterFrames(page, 1);
   }
   expect(seen.size).toBe(before.length);
   expect(await layoutShifts(page)).toEqual([]);

@@ -162,7 +162,7 @@ test.describe('navbar', () => {
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     await expect(progress).toHaveCSS('visibility', 'hidden');
     // A frame asked for now comes after the one the head manager asked for at the click.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await afterFrames(page, 1);
     await expect(progress).toHaveCSS('visibility', 'hidden');
     await page.evaluate(() => ((window as {lateFrames?: boolean}).lateFrames = false));
     release();
