@@ -32,7 +32,7 @@ interface WatchingCompiler {
  * server rewrites these files) is left out: a throw here would fail the compilation.
  */
 function filesChanged(dir: string): {file: string; changed: number}[] {
-  let entries: fs.Dirent[] = [];
+  let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(dir, {withFileTypes: true});
   } catch {
@@ -52,7 +52,7 @@ function filesChanged(dir: string): {file: string; changed: number}[] {
  * change of its format stops the build rather than pass here unseen.
  */
 function namesAny(generatedDir: string, files: string[]): boolean {
-  let registry = '';
+  let registry: string;
   try {
     registry = fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8');
   } catch {
