@@ -7,9 +7,10 @@ import {takeEarlyTaps} from '@site/src/lib/earlyTaps';
  * or Escape (which gives the focus back to the button). Opened on hydration when the visitor
  * tapped the button before (src/lib/earlyTaps.ts).
  *
- * Also closed when the focus, or a tap, goes outside the bar (`barRef`): the open menu covers
- * the top of the page, and Tab past its last link went on into the page under it (the study's
- * tags, hidden by the menu while focused); a tap on the page below it left it open.
+ * Also closed when the focus goes outside the bar (`barRef`): the open menu covers the top of
+ * the page, and Tab past its last link went on into the page under it (the study's tags, hidden
+ * by the menu while focused). A tap below it lands on the bar's scrim, whose click closes it
+ * (src/theme/Navbar): the link under the tap is not followed.
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
@@ -34,16 +35,14 @@ export function useMobileMenu() {
       setOpen(false);
       toggleRef.current?.focus();
     };
-    const onOutside = (event: Event) => {
+    const onFocusOutside = (event: FocusEvent) => {
       if (event.target instanceof Node && !barRef.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onFocusOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onFocusOutside);
     };
   }, [open]);
 

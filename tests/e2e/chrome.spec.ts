@@ -244,6 +244,39 @@ test.describe('mobile menu', () => {
     await page.touchscreen.tap(4, below.y + below.height + 24);
     await expect(menu).toBeHidden();
   });
+
+  test("dims the page under it; a tap there closes it and does not follow the page's link", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const menu = page.getByTestId('nav-menu');
+    await expect(menu).toBeVisible();
+    const {y, height} = (await menu.boundingBox())!;
+    // A link or button of the page, whole in sight below the open menu (the hero's, on a phone).
+    const under = await page.evaluate((menuBottom) => {
+      for (const control of document.querySelectorAll('main a[href], main button')) {
+        const box = control.getBoundingClientRect();
+        if (box.width > 0 && box.top > menuBottom + 8 && box.bottom < innerHeight) {
+          const at = {x: box.x + box.width / 2, y: box.y + box.height / 2};
+          const hit = document.elementFromPoint(at.x, at.y);
+          return {...at, name: control.textContent!.trim(), covered: !control.contains(hit)};
+        }
+      }
+      return null;
+    }, y + height);
+    expect(under, 'a control of the page below the open menu').not.toBeNull();
+    // Dimmed: the scrim lies over it, and takes the tap.
+    await expect(page.getByTestId('nav-scrim')).toBeVisible();
+    expect(under!.covered, `"${under!.name}" under the scrim`).toBe(true);
+    const at = {url: page.url(), scrollY: await page.evaluate(() => scrollY)};
+    await page.touchscreen.tap(under!.x, under!.y);
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('nav-scrim')).toHaveCount(0);
+    // Nothing followed: a link to a section had changed the address and scrolled to it.
+    await afterFrames(page, 2);
+    expect({url: page.url(), scrollY: await page.evaluate(() => scrollY)}).toEqual(at);
+  });
 });
 
 test.describe('mobile menu before the page is interactive', () => {

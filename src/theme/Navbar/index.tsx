@@ -54,6 +54,14 @@ export default function Navbar() {
           <Icon name={open ? 'close' : 'menu'} size={24} />
         </button>
 
+        {open && (
+          <div
+            className={styles.scrim}
+            aria-hidden="true"
+            data-testid="nav-scrim"
+            onClick={close}
+          />
+        )}
         <div id={menuId} className={clsx(styles.menu, 'site-nav-menu')} data-testid="nav-menu">
           <ul className={styles.links}>
             {NAV_ITEMS.map(({label, ...target}) => (
