@@ -8,7 +8,7 @@
 // Linux: that time over the cores is the least any build can take). Median of RUNS each; checks
 // perf/budgets.json. For reference, it also builds Docusaurus's own blog with the same build
 // options and 3, then 3 + STUDIES, posts (lib/bare-blog.mjs): what the framework alone costs a post.
-//   node scripts/bench-build.mjs [--runs 3] [--studies 300]
+// Options: USAGE below (`npm run bench:build -- --help`).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,17 +16,22 @@ import path from 'node:path';
 import siteCopy from './lib/site-copy.cjs';
 import {growSite, seedImageCache} from './lib/grow-site.mjs';
 import {bareBlog} from './lib/bare-blog.mjs';
-import {numberArg} from './lib/tools.cjs';
+import {readOptions} from './lib/tools.cjs';
 import routeBytesLib from './lib/route-bytes.cjs';
 
 const {routeBytes} = routeBytesLib;
 
 const {ROOT, copySite} = siteCopy;
 
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => numberArg(argv, name, fallback);
-const RUNS = arg('--runs', 3);
-const STUDIES = arg('--studies', 300);
+const USAGE = `npm run bench:build -- [options]
+  --runs N      builds of each kind, medians (3)
+  --studies N   the generated case studies the grown copy adds (300)`;
+const options = readOptions('bench:build', USAGE, {
+  runs: {type: 'number', default: 3, min: 1},
+  studies: {type: 'number', default: 300, min: 1},
+});
+const RUNS = options.runs;
+const STUDIES = options.studies;
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'perf/budgets.json'), 'utf8')).build;
 const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 

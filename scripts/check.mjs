@@ -6,7 +6,15 @@
 // lib/check.mjs's.
 //   node scripts/check.mjs [--warn]
 const started = performance.now();
+const {createRequire} = await import('node:module');
+const {readOptions} = createRequire(import.meta.url)('./lib/tools.cjs');
+const {warn} = readOptions(
+  'check',
+  `npm run check [-- --warn]
+  --warn   print the problems and exit 0 (npm start's way: the page then shows them)`,
+  {warn: {type: 'boolean'}},
+);
 const {check} = await import('./lib/check.mjs');
-const {status, said} = await check({warn: process.argv.includes('--warn'), started});
+const {status, said} = await check({warn, started});
 for (const {to, text} of said) (to === 'out' ? console.log : console.error)(text);
 process.exitCode = status;

@@ -1,21 +1,28 @@
 #!/usr/bin/env node
 // npm run loadtest: serves build/ through deploy/nginx.conf on loopback and drives it with wrk
 // (Debian package) for DURATION seconds per route: requests per second, latency percentiles,
-// errors. Exits non-zero on any error (non-2xx/3xx, socket errors).
-//   node scripts/loadtest.mjs [--duration 10] [--connections 64]
+// errors. Exits non-zero on any error (non-2xx/3xx, socket errors). Options: USAGE below
+// (`npm run loadtest -- --help`).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startNginx} from './nginx.mjs';
-import {numberArg} from './lib/tools.cjs';
+import {readOptions} from './lib/tools.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => numberArg(argv, name, fallback);
-const DURATION = arg('--duration', 10);
-const CONNECTIONS = arg('--connections', 64);
+const USAGE = `npm run loadtest -- [options]
+  --duration S      seconds of load per route (10)
+  --connections N   connections held open at once (64)
+  --port N          nginx's port on loopback (4220)`;
+const options = readOptions('loadtest', USAGE, {
+  duration: {type: 'number', default: 10, min: 1},
+  connections: {type: 'number', default: 64, min: 1},
+  port: {type: 'number', default: 4220, min: 1},
+});
+const DURATION = options.duration;
+const CONNECTIONS = options.connections;
 const ROUTES = ['/', '/case-studies', '/stockboy', '/case-study'];
 
 const wrk = spawnSync('sh', ['-c', 'command -v wrk'], {encoding: 'utf8'}).stdout.trim();
@@ -37,7 +44,7 @@ end`;
 const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'report.lua');
 fs.writeFileSync(script, LUA);
 
-const server = await startNginx({port: arg('--port', 4220), root: path.join(ROOT, 'build')});
+const server = await startNginx({port: options.port, root: path.join(ROOT, 'build')});
 const rows = [];
 try {
   for (const route of ROUTES) {

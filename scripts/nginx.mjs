@@ -1,12 +1,12 @@
 // Starts nginx on loopback with deploy/nginx.conf, serving a build directory. Used by the
-// end-to-end security tests, `npm run perf` and `npm run loadtest`.
-//   node scripts/nginx.mjs [--port 4180] [--root build]   (runs in the foreground)
+// end-to-end security tests, `npm run perf` and `npm run loadtest`. On its own it runs in the
+// foreground: USAGE below (`node scripts/nginx.mjs --help`).
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {findNginx} from './lib/tools.cjs';
+import {findNginx, readOptions} from './lib/tools.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -88,13 +88,13 @@ export async function startNginx({port = 4180, root = path.join(ROOT, 'build')} 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : fallback;
-  };
-  const server = await startNginx({
-    port: Number(arg('--port', 4180)),
-    root: arg('--root', 'build'),
+  const USAGE = `node scripts/nginx.mjs [options]
+  --port N      the port on loopback (4180)
+  --root DIR    the build to serve (build)`;
+  const options = readOptions('nginx', USAGE, {
+    port: {type: 'number', default: 4180, min: 1},
+    root: {type: 'string', default: 'build'},
   });
+  const server = await startNginx({port: options.port, root: options.root});
   console.log(`nginx serving on ${server.url}`);
 }

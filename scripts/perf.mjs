@@ -2,17 +2,9 @@
 // npm run perf: builds, serves the build through deploy/nginx.conf on loopback, runs Lighthouse
 // (mobile and desktop, RUNS runs each, 5 by default: medians) on every route, prints one table and checks it
 // against perf/budgets.json, then prints reference pages measured the same way (see floorRoot).
-// Exits non-zero when a budget is broken.
-//   node scripts/perf.mjs [--no-build] [--runs 3] [--routes /,/stockboy] [--verbose] [--studies 300]
-//                         [--cpu-slowdown auto|4] [--at-rest-only]
-// --studies N measures a throwaway copy of the site grown to N generated case studies instead.
-// --verbose prints each run's TBT and LCP under the dots (to see how far the runs spread).
-// It then measures each route at rest (lib/at-rest.mjs: the browser's CPU time with nothing
-// moving, loaded, scrolled, search and menu open) in the browser the end-to-end tests use;
-// --at-rest-only measures only that, and needs no full Chromium.
-// --cpu-slowdown sets the mobile preset's CPU multiplier. Lighthouse's default, 4, is what the
-// budgets are checked with unless told otherwise; `auto` calibrates it to this machine's
-// benchmark index the way Lighthouse's docs describe (see cpuSlowdownFor).
+// Exits non-zero when a budget is broken. It then measures each route at rest (lib/at-rest.mjs:
+// the browser's CPU time with nothing moving, loaded, scrolled, search and menu open) in the
+// browser the end-to-end tests use. Options: USAGE below (`npm run perf -- --help`).
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {startNginx} from './nginx.mjs';
 import {startStandIns, chromeFlags} from './lib/stand-ins.mjs';
-import {findChromium} from './lib/tools.cjs';
+import {findChromium, readOptions} from './lib/tools.cjs';
 import {growSite, seedImageCache} from './lib/grow-site.mjs';
 import {bareBlog} from './lib/bare-blog.mjs';
 import {AT_REST_SECONDS, atRestOverBudget, atRestTable, measureAtRest} from './lib/at-rest.mjs';
@@ -35,23 +27,39 @@ const {copySite} = require('./lib/site-copy.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'perf/budgets.json'), 'utf8'));
 
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
-const RUNS = Number(arg('--runs', 5));
-const VERBOSE = argv.includes('--verbose');
-const ROUTES = arg(
-  '--routes',
-  '/,/test,/case-studies,/stockboy,/budbilliken,/case-study,/404',
-).split(',');
+const USAGE = `npm run perf -- [options]
+  --runs N            Lighthouse runs per route and preset, medians (5)
+  --routes /,/a       the routes to measure (every page of the shipped site; /404 is the not-found page)
+  --no-build          measure build/ as it is
+  --studies N         measure a throwaway copy grown to N generated case studies instead
+  --verbose           print each run's TBT and LCP (to see how far the runs spread)
+  --at-rest-only      measure only the routes at rest (needs no full Chromium)
+  --cpu-slowdown X    the mobile preset's CPU multiplier: 4 (Lighthouse's default, which the
+                      budgets are checked with) or auto (calibrated to this machine's benchmark
+                      index the way Lighthouse's docs describe; see cpuSlowdownFor)
+  --port N            nginx's port on loopback (4210)`;
+const options = readOptions('perf', USAGE, {
+  runs: {type: 'number', default: 5, min: 1},
+  routes: {
+    type: 'string',
+    default: '/,/test,/case-studies,/stockboy,/budbilliken,/case-study,/404',
+  },
+  'no-build': {type: 'boolean'},
+  studies: {type: 'number', default: 0, min: 0},
+  verbose: {type: 'boolean'},
+  'at-rest-only': {type: 'boolean'},
+  'cpu-slowdown': {type: 'string', default: '4'},
+  port: {type: 'number', default: 4210, min: 1},
+});
+const RUNS = options.runs;
+const VERBOSE = options.verbose;
+const ROUTES = options.routes.split(',');
 const NOT_FOUND_URL = '/this-page-does-not-exist';
 /** A route's address: the not-found page is measured at an address no page has. */
 const addressOf = (route) => (route === '/404' ? NOT_FOUND_URL : route);
-const AT_REST_ONLY = argv.includes('--at-rest-only');
+const AT_REST_ONLY = options['at-rest-only'];
 
-const CPU_SLOWDOWN = arg('--cpu-slowdown', '4');
+const CPU_SLOWDOWN = options['cpu-slowdown'];
 if (CPU_SLOWDOWN !== 'auto' && !(Number(CPU_SLOWDOWN) > 0)) {
   console.error(`perf: --cpu-slowdown takes a positive number or auto, not ${CPU_SLOWDOWN}`);
   process.exit(2);
@@ -75,7 +83,7 @@ if (!chromePath && !AT_REST_ONLY) {
   process.exit(2);
 }
 
-const STUDIES = Number(arg('--studies', 0));
+const STUDIES = options.studies;
 let SITE = ROOT;
 if (STUDIES) {
   SITE = copySite(`perf-${STUDIES}-`);
@@ -84,7 +92,7 @@ if (STUDIES) {
   process.on('exit', () => fs.rmSync(SITE, {recursive: true, force: true}));
   console.log(`perf: building a copy with ${STUDIES} more case studies…`);
   execSync('npm run build', {cwd: SITE, stdio: ['ignore', 'ignore', 'inherit']});
-} else if (!argv.includes('--no-build')) {
+} else if (!options['no-build']) {
   console.log('perf: building…');
   execSync('npm run build', {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
 }
@@ -95,7 +103,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const PORT = Number(arg('--port', 4210));
+const PORT = options.port;
 const nginx = await startNginx({port: PORT, root: path.join(SITE, 'build')});
 
 /** Every route at rest, against the served build, by route (see lib/at-rest.mjs). */
