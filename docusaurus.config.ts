@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import {resolveSite} from './src/site';
 import {future} from './src/future';
+import {DRAW_AT_ONCE} from './src/lib/farSections';
 import {readBuildInfo, type PageBuildInfo} from './src/plugins/deploy/buildInfo';
 import pkg from './package.json';
 import caseStudiesPlugin, {
@@ -111,6 +112,9 @@ const config: Config = {
   ],
 
   headTags: [
+    // Before the page is parsed: a page opened at a #section, reloaded or gone back to is laid
+    // out whole from the start (src/lib/farSections.ts).
+    {tagName: 'script', attributes: {}, innerHTML: DRAW_AT_ONCE},
     {
       tagName: 'noscript',
       // Also applied by the page's loader when a start-up script cannot load (ssrTemplate.ts).

@@ -1,4 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
+import {drawAll, drawFarSections} from '../lib/farSections';
 
 /**
  * Where a page was read, for Back and Forward between the site's own pages; and smooth
@@ -123,6 +124,7 @@ let stopSettling = () => {};
  */
 function restore(spot: Spot): void {
   stopSettling();
+  drawAll();
   const element = elementAt(spot);
   if (!element) {
     window.scrollTo({top: spot.y, behavior: 'instant'});
@@ -247,6 +249,8 @@ const scrollRestoration: ClientModule = {
     }
     pendingFirst = false;
     sectionLink = false;
+    // The page's far sections, laid out after its first paint (farSections.ts).
+    if (!previousLocation) drawFarSections();
   },
 };
 

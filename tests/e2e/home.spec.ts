@@ -10,11 +10,13 @@ import {
   afterFrames,
   atRest,
   expectLandedOn,
+  holdScripts,
   open,
   routeScripts,
   scrollToY,
   waitForScrollEnd,
   sameAtEverySize,
+  waitForHydration,
 } from './fixtures';
 import {
   TOOLTIP_NAVBAR_CLEARANCE_PX,
@@ -857,5 +859,38 @@ test.describe('wide screens use the room right of the copy', () => {
       below: intro,
       wideFrom: 1100,
     });
+  });
+});
+
+test.describe('the sections below the first screen', () => {
+  /** Whether a section's heading is not laid out (its section waits: src/lib/farSections.ts). */
+  const waiting = (page: Page, id: string) =>
+    page
+      .locator(`#${id} h2`)
+      .evaluate((heading) => !heading.checkVisibility({contentVisibilityAuto: true}));
+
+  test('are laid out after the first paint, then all of them for good', async ({page}) => {
+    const release = await holdScripts(page);
+    await page.goto('/', {waitUntil: 'domcontentloaded'});
+    // As first painted, before any of the site's code runs: the last section waits.
+    await expect(page.locator('html')).not.toHaveAttribute('data-sections-drawn');
+    expect(await waiting(page, 'contact')).toBe(true);
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-sections-drawn', '');
+    for (const id of SECTION_ORDER.slice(1)) expect(await waiting(page, id)).toBe(false);
+  });
+
+  test('are laid out at once on a page opened at a #section, or reloaded', async ({page}) => {
+    const release = await holdScripts(page);
+    await page.goto('/#contact', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-sections-drawn', '');
+    expect(await waiting(page, 'services')).toBe(false);
+    await page.goto('/', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).not.toHaveAttribute('data-sections-drawn');
+    await page.reload({waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-sections-drawn', '');
+    expect(await waiting(page, 'contact')).toBe(false);
+    release();
   });
 });

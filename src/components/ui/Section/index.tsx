@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useInViewOnce} from '@site/src/hooks/useInViewOnce';
 import {SECTION_ANIMATE_IN_RATIO} from '@site/src/constants';
+import {FAR_SECTION_ATTRIBUTE} from '@site/src/lib/farSections';
 import styles from './styles.module.css';
 
 /** The words above a home section's content; each section's data module holds its own. */
@@ -40,6 +41,7 @@ export default function Section({
     <section
       id={id}
       ref={ref}
+      {...{[FAR_SECTION_ATTRIBUTE]: ''}}
       aria-labelledby={title ? headingId : undefined}
       className={clsx(styles.section, styles[tone], 'animate-in', visible && 'is-visible')}>
       <div
