@@ -1,6 +1,6 @@
 /**
- * The home page's sections below the first screen are laid out after the first paint, one at a
- * time, instead of all in the first paint's task: on a phone that task laid out the whole page
+ * The home page's sections below the first screen (all but the first, which can reach into it)
+ * are laid out after the first paint, one at a time, instead of all in the first paint's task: on a phone that task laid out the whole page
  * (about 10,000 px of text at 375 px), the one long task left in Lighthouse's Total Blocking Time
  * for `/`. Until drawn, a section is `content-visibility: auto` (ui/Section/styles.module.css):
  * the browser still lays out one that comes near the screen, and finds text in it.
@@ -57,8 +57,9 @@ export function drawFarSections(
   }
   const step = () => {
     if (allDrawn()) return;
+    // The first section is laid out from the start (ui/Section/styles.module.css).
     const next = document.querySelector(
-      `[${FAR_SECTION_ATTRIBUTE}]:not([${SECTION_DRAWN_ATTRIBUTE}])`,
+      `[${FAR_SECTION_ATTRIBUTE}] ~ [${FAR_SECTION_ATTRIBUTE}]:not([${SECTION_DRAWN_ATTRIBUTE}])`,
     );
     if (!next) {
       drawAll();
