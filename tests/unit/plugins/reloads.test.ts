@@ -5,7 +5,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {reloadQueue} from '../../../src/plugins/case-studies/reloads';
+import {loadSettled, reloadQueue} from '../../../src/plugins/case-studies/reloads';
 import {registrySource} from './registryFixture';
 
 type AllContentLoaded = NonNullable<Plugin['allContentLoaded']>;
@@ -363,4 +363,40 @@ test('a compilation a saved or removed study starts waits for the reload, and co
   } finally {
     fs.rmSync(site, {recursive: true, force: true});
   }
+});
+
+describe('loadSettled', () => {
+  /** Docusaurus's error for a study file listed, then gone when read. */
+  const gone = () =>
+    new Error('Processing of page source file path=acme-gone/index.mdx failed.', {
+      cause: Object.assign(new Error('ENOENT: no such file or directory'), {code: 'ENOENT'}),
+    });
+
+  test('reads again when a file listed was gone when read (a folder being deleted)', async () => {
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      if (calls === 1) throw gone();
+      return 'studies';
+    };
+    await expect(loadSettled(load)).resolves.toBe('studies');
+    expect(calls).toBe(2);
+  });
+
+  test('fails with any other error at once, and with a file still missing after three reads', async () => {
+    let calls = 0;
+    const broken = async () => {
+      calls += 1;
+      throw new Error('MDX compilation failed');
+    };
+    await expect(loadSettled(broken)).rejects.toThrow('MDX compilation failed');
+    expect(calls).toBe(1);
+    calls = 0;
+    const missing = async () => {
+      calls += 1;
+      throw gone();
+    };
+    await expect(loadSettled(missing)).rejects.toThrow('acme-gone');
+    expect(calls).toBe(3);
+  });
 });
