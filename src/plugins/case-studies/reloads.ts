@@ -63,6 +63,31 @@ function namesAny(generatedDir: string, files: string[]): boolean {
   );
 }
 
+/** Whether `error`, or one it was caused by, is a file not found. */
+function isNotFound(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = (e as {cause?: unknown}).cause) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return true;
+  }
+  return false;
+}
+
+/**
+ * `load()`, again while it fails on a file it listed and then could not find (up to `tries`
+ * times): a study folder deleted while the studies were read. The reload failed ("Processing of
+ * page source file … failed", ENOENT), no later one came, and the next compilation read the
+ * gone study's files from the data before: "Module not found" in the terminal and over the page
+ * (once, in a fresh clone's CI run of the dev-server tests).
+ */
+export async function loadSettled<T>(load: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= tries || !isNotFound(error)) throw error;
+    }
+  }
+}
+
 /**
  * One reload of the case studies at a time under `npm start`.
  *
@@ -84,31 +109,6 @@ function namesAny(generatedDir: string, files: string[]): boolean {
  *
  * In a production build there is one load, started at once; nothing waits.
  */
-/** Whether `error`, or one it was caused by, is a file not found. */
-function isNotFound(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = (e as {cause?: unknown}).cause) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return true;
-  }
-  return false;
-}
-
-/**
- * `load()`, again while it fails on a file it listed and then could not find (up to `tries`
- * times): a study folder deleted while the studies were read. The reload failed ("Processing of
- * page source file … failed", ENOENT), no later one came, and the next compilation read the
- * gone study's files from the data before: "Module not found" in the terminal and over the page
- * (1 of 31 runs of the dev-server tests, a fresh clone's CI).
- */
-export async function loadSettled<T>(load: () => Promise<T>, tries = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= tries || !isNotFound(error)) throw error;
-    }
-  }
-}
-
 export function reloadQueue({settleMs = 300, stuckMs = 10_000} = {}) {
   interface Batch {
     load: () => Promise<unknown>;
