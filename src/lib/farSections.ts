@@ -1,9 +1,10 @@
 /**
  * The home page's sections below the first screen (all but the first, which can reach into it)
- * are laid out after the first paint, one at a time, instead of all in the first paint's task: on a phone that task laid out the whole page
- * (about 10,000 px of text at 375 px), the one long task left in Lighthouse's Total Blocking Time
- * for `/`. Until drawn, a section is `content-visibility: auto` (ui/Section/styles.module.css):
- * the browser still lays out one that comes near the screen, and finds text in it.
+ * are laid out after the first paint, one at a time, instead of all in the first paint's task:
+ * on a phone that task laid out the whole page (about 11,000 px at 375 px), the one long task
+ * left in Lighthouse's Total Blocking Time for `/`. Until drawn, a section is
+ * `content-visibility: auto` (ui/Section/styles.module.css): the browser still lays out one that
+ * comes near the screen, and finds text in it.
  *
  * Everything that needs the page's true layout draws all of it at once first: a tap, a key, a
  * wheel, a touch, a click or a focus (a visitor about to follow a #section link, or to scroll),
