@@ -11,8 +11,8 @@
  * restoring a place (scrollRestoration.ts), and a page loaded at a #section, reloaded or gone
  * back to, whose place the browser restores before any script runs (the inline script
  * DRAW_AT_ONCE, in the head). Once the first page is drawn, the flag stays: a page rendered later
- * in the app is laid out whole, as before. Without JavaScript, a section is laid out as the
- * visitor comes near it.
+ * in the app is laid out whole, as before. Without JavaScript, every section is laid out from the
+ * start (src/css/noscript.css): nothing would draw them, and a reload would land off its place.
  */
 
 /** On <html>: every section is laid out (ui/Section/styles.module.css). */

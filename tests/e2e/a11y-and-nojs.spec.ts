@@ -239,6 +239,21 @@ test.describe('with JavaScript off', () => {
     });
   });
 
+  test('a reload of the home page keeps the place the visitor was at', async ({page}) => {
+    // The browser puts a reloaded page back where it was before any of it is drawn; a home
+    // section not laid out yet (src/lib/farSections.ts) would count at its estimate, and the
+    // page would land off. Scrolled through the page first, as a reader would.
+    await page.goto('/');
+    const heading = page.locator('#contact h2');
+    for (let y = 0; y < 20000; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await heading.evaluate((element) => element.scrollIntoView({block: 'start'}));
+    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    await page.reload();
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeCloseTo(before, 0);
+  });
+
   test('a carousel shows, and reads out, every slide', async ({page}) => {
     await page.goto('/stockboy');
     const slides = page.getByTestId('carousel').getByRole('group');
