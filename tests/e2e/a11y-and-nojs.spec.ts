@@ -9,6 +9,7 @@ import {
   EVERY_PAGE,
   TAG_PAGE,
   revealAll,
+  scrollToY,
 } from './fixtures';
 import sharp from 'sharp';
 import {listedStudies} from '../content';
@@ -245,7 +246,7 @@ test.describe('with JavaScript off', () => {
     // page would land off. Scrolled through the page first, as a reader would.
     await page.goto('/');
     const heading = page.locator('#contact h2');
-    for (let y = 0; y < 20000; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+    for (let y = 0; y < 20000; y += 600) await scrollToY(page, y);
     await heading.evaluate((element) => element.scrollIntoView({block: 'start'}));
     const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
     await page.reload();
