@@ -433,8 +433,19 @@ test.describe('at 1280 px', () => {
     await expect(aside.locator('dt:has-text("Client") + dd')).toHaveText(
       'A multi-location operator',
     );
-    await expect(aside).toContainText('Cost control, Expense allocation, Multi-location strategy');
-    await expect(aside).toContainText('70% efficiency gain');
+    // Each service and each result on a line of its own, as the front matter writes them.
+    const services = aside.locator('dt:has-text("Services") + dd li');
+    await expect(services).toHaveText([
+      'Cost control',
+      'Expense allocation',
+      'Multi-location strategy',
+    ]);
+    const results = aside.locator('dt:has-text("Results") + dd li');
+    await expect(results).toHaveText(['70% Efficiency gain', '+2.6% Revenue']);
+    const [first, second] = await services.evaluateAll((items) =>
+      items.slice(0, 2).map((item) => item.getBoundingClientRect().top),
+    );
+    expect(second).toBeGreaterThan(first);
     await expect(aside).toContainText('27 February 2025');
     const story = await page.locator('main article .prose').boundingBox();
     const box = await aside.boundingBox();

@@ -79,12 +79,29 @@ export function AtAGlance({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta
             <dd>{fm.client}</dd>
           </>
         )}
+        {/* One line each, as written: joined into one line, a highlight with a comma of its own
+            ("Logo, type and voice") read as two, and a label put in lower case lost its
+            acronyms and names ("ROI", "Instagram followers"). */}
         <dt>Services</dt>
-        <dd>{fm.highlights.join(', ')}</dd>
+        <dd>
+          <ul className={styles.glanceList}>
+            {fm.highlights.map((highlight, i) => (
+              <li key={i}>{highlight}</li>
+            ))}
+          </ul>
+        </dd>
         {fm.metrics && fm.metrics.length > 0 && (
           <>
             <dt>Results</dt>
-            <dd>{fm.metrics.map((m) => `${m.value} ${m.label.toLowerCase()}`).join(' · ')}</dd>
+            <dd>
+              <ul className={styles.glanceList}>
+                {fm.metrics.map((metric, i) => (
+                  <li key={i}>
+                    <strong className={styles.glanceValue}>{metric.value}</strong> {metric.label}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </>
         )}
         <dt>Published</dt>
