@@ -72,6 +72,9 @@ export default defineConfig<object, {phone: boolean}>({
             url: `http://127.0.0.1:${NGINX_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
+            // Asked to stop, nginx.mjs removes its folder in /tmp once nginx has ended; the
+            // default, SIGKILL, left one behind after each run.
+            gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
           },
         ]
       : []),

@@ -18,13 +18,33 @@ const hasNginx = Boolean(findNginx());
 let server: ChildProcess | undefined;
 let privateDir = '';
 
-afterAll(async () => {
+/** Stops nginx.mjs as a test run or Ctrl-C does. */
+async function stopServer() {
   if (server && server.exitCode === null) {
     // 'close': ended, and its output closed (nginx shares it; scripts/nginx.mjs waits for it).
     const exited = new Promise((resolve) => server!.once('close', resolve));
     server.kill('SIGTERM');
     await exited;
   }
+}
+
+/** The folders nginx.mjs made for an nginx serving `root` (its configuration names the root). */
+function prefixesServing(root: string): string[] {
+  return fs
+    .readdirSync(os.tmpdir())
+    .filter((name) => name.startsWith('site-nginx-'))
+    .map((name) => path.join(os.tmpdir(), name))
+    .filter((dir) => {
+      try {
+        return fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8').includes(root);
+      } catch {
+        return false; // another run's, going or gone
+      }
+    });
+}
+
+afterAll(async () => {
+  await stopServer();
   if (privateDir) fs.rmSync(privateDir, {recursive: true, force: true});
 });
 
@@ -49,4 +69,8 @@ afterAll(async () => {
   const response = await fetch(`http://127.0.0.1:${PORT}/`);
   expect(response.status).toBe(200);
   expect((await response.text()).includes('<main>')).toBe(true);
+  // Its folder in /tmp (configuration, pid, log) is there while it runs, and goes with it.
+  expect(prefixesServing(root)).toHaveLength(1);
+  await stopServer();
+  expect(prefixesServing(root)).toEqual([]);
 });
