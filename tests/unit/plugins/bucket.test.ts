@@ -95,6 +95,7 @@ describe('bucketWarnings', () => {
       clip('case-studies/acme-rebrand/recap.mp4'),
     ];
     const {missing, unchecked} = await bucketWarnings(files, '/media', site);
+    fs.rmSync(site, {recursive: true});
     expect(unchecked).toEqual([]);
     expect(missing).toEqual([
       {

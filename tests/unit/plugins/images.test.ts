@@ -378,7 +378,7 @@ describe('the image loader', () => {
 describe('CopyImagesPlugin (production builds)', () => {
   it('puts the variants of every photo module into the output, named as the pages ask', async () => {
     const cacheDir = path.join(dir, 'cache');
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'images-out-'));
+    const out = fs.mkdtempSync(path.join(dir, 'out-'));
     const hooks: Record<string, (arg?: unknown) => unknown> = {};
     await jest.isolateModulesAsync(async () => {
       const {CopyImagesPlugin} = await withImageCache(

@@ -12,12 +12,21 @@ import {
 import {bucketOf, ROUTES_PER_BUCKET} from '../../../src/plugins/lean/client/bucket';
 import {registrySource} from './registryFixture';
 
+/** The folders the tests make in /tmp, removed at the end. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
 const STUDIES = 'docusaurus-plugin-content-pages/case-studies';
 const PAGES = 'docusaurus-plugin-content-pages/default';
 
 /** A generated-files directory shaped as Docusaurus 3 writes it. */
 function generatedDir(studies: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'on-demand-'));
+  const dir = tempDir('on-demand-');
   const routes = [
     {path: '/', plugin: PAGES, comp: 'home'},
     {path: '/test', plugin: PAGES, comp: 'test'},
@@ -160,8 +169,8 @@ test('a registry it cannot read stops the build, saying so', () => {
 
 test("each route's page lists its own scripts with its start-up scripts, under the base URL too", () => {
   for (const baseUrl of ['/', '/v42/']) {
-    const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'route-scripts-'));
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'route-scripts-out-'));
+    const generated = tempDir('route-scripts-');
+    const out = tempDir('route-scripts-out-');
     fs.mkdirSync(path.join(generated, 'lean'));
     fs.writeFileSync(
       path.join(generated, 'lean/route-assets.json'),
