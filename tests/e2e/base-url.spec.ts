@@ -1,5 +1,5 @@
 import {indexOrder, listedStudies, movedStudy} from '../content';
-import {test, expect} from './fixtures';
+import {test, expect, afterFrames, scrollToY} from './fixtures';
 
 /**
  * A build that lives under a versioned path (BASE_URL=/v42/, npm run test:e2e:base): every
@@ -97,6 +97,52 @@ test('the index pages through the studies, 2 a page in this build, with rel prev
   await expect(page).toHaveTitle(new RegExp(`page 2 of ${PAGES}\\b`));
   await pages.getByRole('link', {name: 'Page 1', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}case-studies$`));
+});
+
+test('the back-to-top button steps aside from the page links it would cover, and only then', async ({
+  page,
+}) => {
+  const button = page.getByTestId('back-to-top');
+  const older = page
+    .getByRole('navigation', {name: 'Pages of case studies'})
+    .getByRole('link', {name: 'Older →'});
+  // 320 px: "Older →" ends at the screen's right margin, where the button floats; 1280 px: the
+  // row ends short of it.
+  for (const [width, stepsAside] of [
+    [320, true],
+    [1280, false],
+  ] as const) {
+    await page.setViewportSize({width, height: 640});
+    await page.goto(`${BASE}case-studies`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Scrolled so that the link's middle is level with the button's, past one screen's height.
+    const y = await older.evaluate((link) => {
+      const fab = document.querySelector<HTMLElement>('[data-testid="back-to-top"]')!;
+      const r = link.getBoundingClientRect();
+      return r.top + window.scrollY + r.height / 2 - (fab.offsetTop + fab.offsetHeight / 2);
+    });
+    expect(y, 'the row can reach the button once it shows').toBeGreaterThan(640);
+    await scrollToY(page, y);
+    await afterFrames(page);
+    const underTheButton = await older.evaluate((link) => {
+      const fab = document.querySelector<HTMLElement>('[data-testid="back-to-top"]')!;
+      const r = link.getBoundingClientRect();
+      return r.right > fab.offsetLeft && r.left < fab.offsetLeft + fab.offsetWidth;
+    });
+    expect(underTheButton, `at ${width} px`).toBe(stepsAside);
+    if (stepsAside) {
+      await expect(button).toBeHidden();
+      // A tap at the link's right end reaches the link.
+      const tapped = await older.evaluate((link) => {
+        const r = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(r.right - 4, r.top + r.height / 2));
+      });
+      expect(tapped).toBe(true);
+      // Once the row has gone past, the button is back.
+      await scrollToY(page, y + 200);
+    }
+    await expect(button).toBeVisible();
+  }
 });
 
 test('pagination works with JavaScript off', async ({browser}) => {

@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {ListPage} from '@site/src/plugins/case-studies/lists';
+import {KEEP_CLEAR} from '@site/src/components/ui/BackToTop';
 import {pageWindow} from './pageWindow';
 import styles from './styles.module.css';
 
@@ -13,7 +14,7 @@ import styles from './styles.module.css';
 export default function Pagination({list}: {list: ListPage}) {
   if (list.totalPages < 2) return null;
   return (
-    <nav className={styles.pagination} aria-label="Pages of case studies">
+    <nav className={styles.pagination} aria-label="Pages of case studies" {...KEEP_CLEAR}>
       {list.prev ? (
         <Link to={list.prev} rel="prev" className={styles.step}>
           ← Newer
