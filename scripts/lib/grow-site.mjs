@@ -1,8 +1,9 @@
 // Grows a copy of the site to N generated case studies, each in its own folder with its own cover
-// photo: what the firm's site looks like after years of publishing. Used by npm run bench:build
+// and a photo in its story, which is as long as a shipped study's (storyText): what the firm's
+// site looks like after years of publishing. Used by npm run bench:build
 // (build time) and npm run perf -- --studies 300 (Lighthouse on the lists).
 //
-// Each cover is one of the sample photos with the study's number in a JPEG comment: the same
+// Each photo is one of the sample photos with the study's number in a JPEG comment: the same
 // pixels, a different file. So every study has its own image hash, as real ones do (its own
 // URLs in the cards, its own files in the build), and seedImageCache() can file its encoded
 // variants as already made instead of spending a minute per photo encoding the same pixels.
@@ -14,7 +15,7 @@ import {withComment, withoutComment} from './jpeg-comment.cjs';
 import {cacheEntry, placeholderOf, processImage} from '../../src/plugins/images/pipeline.cjs';
 
 const {ROOT} = siteCopy;
-const SAMPLES = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
+export const SAMPLES = ['stockboy', 'budbilliken', 'case-study'].map((s) =>
   path.join(ROOT, 'case-studies', s, 'cover.jpg'),
 );
 
@@ -60,15 +61,21 @@ function draws(seed) {
   };
 }
 
-/** Study `i`'s card text: its own words, within the front matter's limits. */
-function cardText(i) {
-  const next = draws(i * 7919 + 17);
+/** Words and sentences drawn from WORDS, the same for the same seed. */
+function writer(seed) {
+  const next = draws(seed);
   const words = (count) =>
     Array.from({length: count}, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ');
   const sentence = (count) => {
     const text = words(count);
     return `${text[0].toUpperCase()}${text.slice(1)}.`;
   };
+  return {words, sentence};
+}
+
+/** Study `i`'s card text: its own words, within the front matter's limits. */
+function cardText(i) {
+  const {words, sentence} = writer(i * 7919 + 17);
   return {
     title: words(5),
     description: `${sentence(14)} ${sentence(12)}`.slice(0, 300),
@@ -78,9 +85,51 @@ function cardText(i) {
   };
 }
 
+/**
+ * Study (or post) `i`'s story, as long as the shipped studies' (about 350 words in four sections):
+ * its own draw of words, so that the search index, the pages and their gzip weigh what real
+ * stories do. The first generated stories were one sentence long, a third of a real one's MDX,
+ * which made each study cheaper to build than the firm's will be. `word`, when given, is in its
+ * first sentence. Returns its Markdown by section (a study adds its blocks between them, a post a
+ * table).
+ */
+export function storyText(i, word = '') {
+  const {sentence} = writer(i * 104729 + 3);
+  const n = String(i).padStart(3, '0');
+  const opening = `Paragraph ${n}${word ? ` ${word}` : ''} with **bold** text and a [link](https://www.example.com/${n}).`;
+  const paragraph = () => [sentence(14), sentence(11), sentence(16)].join(' ');
+  const list = Array.from({length: 4}, () => `- ${sentence(7)}`).join('\n');
+  return {
+    challenge: `## The challenge
+
+${opening} ${paragraph()}
+
+${paragraph()}
+
+:::note
+
+${sentence(15)}
+
+:::`,
+    whatWeDid: `## What we did
+
+${paragraph()}
+
+${list}
+
+${paragraph()}`,
+    delivered: paragraph(),
+    result: `## The result
+
+${paragraph()}`,
+    caption: sentence(6),
+  };
+}
+
 function study(i, word) {
   const n = String(i).padStart(3, '0');
   const card = cardText(i);
+  const story = storyText(i, word);
   return `---
 title: 'Generated study ${n}: ${card.title}'
 description: ${card.description}
@@ -96,9 +145,9 @@ cover:
   alt: Generated study ${n}, ${card.alt}
 ---
 
-## The challenge
+${story.challenge}
 
-Paragraph ${n}${word ? ` ${word}` : ''} with **bold** text and a [link](https://www.example.com/${n}).
+${story.whatWeDid}
 
 <HighlightTiles
   label="Highlights"
@@ -109,7 +158,15 @@ Paragraph ${n}${word ? ` ${word}` : ''} with **bold** text and a [link](https://
   ]}
 />
 
-<ComparisonTable caption="Before and after" columns={['Measure', 'Before', 'After']} rows={[['Cost', '10%', '${i % 10}%']]} />
+## What we delivered
+
+<ComparisonTable caption="Before and after" columns={['Measure', 'Before', 'After']} rows={[['Cost', '10%', '${i % 10}%'], ['Orders', '120', '${100 + i}'], ['Reach', '2,000', '${i * 10}']]} />
+
+${story.delivered}
+
+${story.result}
+
+<MediaFigure src="./photo.jpg" alt="Generated study ${n}, at work" caption="${story.caption}" />
 
 <CallToAction title="Talk to us">Short call to action.</CallToAction>
 
@@ -137,13 +194,16 @@ export function growSite(siteDir, count, {word = ''} = {}) {
     fs.writeFileSync(path.join(dir, 'index.mdx'), study(i, word));
     const cover = withComment(samples[i % samples.length], `generated study ${i}`);
     fs.writeFileSync(path.join(dir, 'cover.jpg'), cover);
+    // A photo in the story too, as the shipped studies have one to three.
+    const photo = withComment(samples[(i + 1) % samples.length], `generated photo ${i}`);
+    fs.writeFileSync(path.join(dir, 'photo.jpg'), photo);
     names.push(name);
   }
   return names;
 }
 
 /**
- * Files each generated cover's variants in the image cache (`cacheDir`, or the site's own) as
+ * Files each generated photo's variants (cover and story photo) in the image cache (`cacheDir`, or the site's own) as
  * links to its sample photo's, encoding the samples first if they are not cached yet. A build
  * then reads them as it reads any cached photo. Each gets its own placeholder (the blurred
  * thumbnail a card carries in the page's data), the sample's with its hues turned: one shared by
@@ -160,19 +220,25 @@ export async function seedImageCache(siteDir, cacheDir) {
     }),
   );
   const studies = path.join(siteDir, 'case-studies');
-  for (const name of fs.readdirSync(studies).filter((n) => n.startsWith('generated-'))) {
-    const cover = fs.readFileSync(path.join(studies, name, 'cover.jpg'));
+  const photos = fs
+    .readdirSync(studies)
+    .filter((n) => n.startsWith('generated-'))
+    .flatMap((name) => ['cover.jpg', 'photo.jpg'].map((file) => ({name, file})))
+    .filter(({name, file}) => fs.existsSync(path.join(studies, name, file)));
+  for (const {name, file: photoFile} of photos) {
+    const cover = fs.readFileSync(path.join(studies, name, photoFile));
     const {hash, dir} = cacheEntry(cover, cacheDir);
     const original = withoutComment(cover);
     const sample = samples.find(({input}) => input.equals(original));
-    if (!sample) throw new Error(`${name}/cover.jpg is not one of the sample photos`);
+    if (!sample) throw new Error(`${name}/${photoFile} is not one of the sample photos`);
     fs.mkdirSync(dir, {recursive: true});
     const manifest = JSON.parse(fs.readFileSync(path.join(sample.dir, 'manifest.json'), 'utf8'));
     for (const {file} of manifest.variants) {
       fs.rmSync(path.join(dir, file), {force: true});
       fs.linkSync(path.join(sample.dir, file), path.join(dir, file));
     }
-    const turn = (Number(/\d+$/.exec(name)?.[0] ?? 0) * 37) % 360;
+    const turn =
+      (Number(/\d+$/.exec(name)?.[0] ?? 0) * 37 + (photoFile === 'cover.jpg' ? 0 : 180)) % 360;
     const placeholder = await placeholderOf(sharp(sample.thumb).modulate({hue: turn}));
     fs.writeFileSync(
       path.join(dir, 'manifest.json'),
