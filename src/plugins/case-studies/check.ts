@@ -48,6 +48,7 @@ import {
   offeredPictures,
 } from '../images/localImage';
 import {coverWarning, repeatedCovers, repeatedCoverMessage} from './covers';
+import {inspectImage} from '../images/pipeline.cjs';
 // Addresses the site already uses: a study may not take them (the generator reads the same file).
 import RESERVED from './reserved.json';
 import {bucketFilesOf, bucketWarnings, type BucketFile} from './bucket';
@@ -676,6 +677,10 @@ export async function checkCaseStudies(
   /** Each study's address and the former ones it claims (none for a draft, not published). */
   const claims: (Claim & {text: string})[] = [];
 
+  // Every picture's header read at once, on libuv's threads: the loop below waited for each in
+  // turn (its size, its width), idle between studies' compiles.
+  for (const {file, pictures = []} of studies)
+    for (const name of pictures) inspectImage(path.join(path.dirname(file), name)).catch(() => {});
   for (const {file, slug, pictures = [], misnamed = []} of studies) {
     const text = fs.readFileSync(file, 'utf8');
     const shown = pictures.filter((p) => namesFile(text, p));
