@@ -106,6 +106,21 @@ function timedBuild(siteDir, {images = true, bundler = false} = {}) {
   };
 }
 
+/**
+ * Seconds of `npm run check` in `siteDir`: `npm run build` runs it before Docusaurus's build (and
+ * `npm start` before its server), every study read and compiled once more.
+ */
+function timedCheck(siteDir) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/check.mjs')], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+  if (result.status !== 0) throw new Error(`check failed in ${siteDir}:\n${result.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
 /** The build's steps, as Docusaurus's performance log names them, in the order they run. */
 const PHASES = [
   ['config', 'Get locales to build'],
@@ -182,6 +197,7 @@ try {
   const broken = [];
   let photos;
   const times = {cold: [], images: [], warm: [], big: [], blogFew: [], blogMany: []};
+  const checks = {site: [], big: []};
   for (let run = 1; run <= RUNS; run++) {
     times.cold.push(timedBuild(plain, {images: false}));
     times.images.push(timedBuild(plain));
@@ -192,6 +208,8 @@ try {
     times.big.push(timedBuild(big));
     times.blogFew.push(timedBuild(blogs.few));
     times.blogMany.push(timedBuild(blogs.many));
+    checks.site.push(timedCheck(plain));
+    checks.big.push(timedCheck(big));
     const last = (list) => list.at(-1).seconds.toFixed(1);
     console.log(
       `run ${run}: cold ${last(times.cold)} s, images cached ${last(times.images)} s, warm ${last(times.warm)} s, +${STUDIES} studies ${last(times.big)} s, blog ${last(times.blogFew)}/${last(times.blogMany)} s`,
@@ -226,6 +244,15 @@ try {
   }
   console.log(
     `  with 1,000 case studies (one run, images cached) ${hugeSeconds.toFixed(1)} s   (${(hugeSeconds / site).toFixed(2)}×)`,
+  );
+  // The ratio above is Docusaurus's build; npm run build runs the check before it.
+  const checkSite = median(checks.site);
+  const checkBig = median(checks.big);
+  console.log(
+    `  the check before it (npm run check) ${checkSite.toFixed(1)} s, and ${checkBig.toFixed(1)} s with ${STUDIES} studies`,
+  );
+  console.log(
+    `  so npm run build, check and build, ${(checkSite + site).toFixed(1)} s and ${(checkBig + withStudies).toFixed(1)} s (${((checkBig + withStudies) / (checkSite + site)).toFixed(2)}×)`,
   );
   // The floor under any build: its CPU work shared perfectly by the machine's cores.
   const {cpu: siteCpu, kernel: siteKernel} = medianBuild(times.images);

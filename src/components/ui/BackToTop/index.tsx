@@ -14,13 +14,14 @@ const threshold = () => window.innerHeight * BACK_TO_TOP_VIEWPORT_RATIO;
  * last page's number just as the visitor reached for them.
  */
 export const KEEP_CLEAR = {'data-keep-clear': ''};
+const KEEP_CLEAR_ROWS = `[${Object.keys(KEEP_CLEAR)[0]}]`;
 
 /** Extra room around the button within which a link counts as covered, in px. */
 const CLEARANCE = 4;
 
 /** Whether the button, where it rests, would cover a link or button of a keep-clear row. */
 function coversKeptClear(button: HTMLElement): boolean {
-  const rows = document.querySelectorAll('[data-keep-clear]');
+  const rows = document.querySelectorAll(KEEP_CLEAR_ROWS);
   if (rows.length === 0) return false;
   // Its box at rest: a fixed element's offsets are the viewport's, and leave out the slide-in.
   const fab = {
