@@ -1,7 +1,7 @@
 // Grows a copy of the site to N generated case studies, each in its own folder with its own cover
 // and a photo in its story, which is as long as a shipped study's (storyText): what the firm's
-// site looks like after years of publishing. Used by npm run bench:build
-// (build time) and npm run perf -- --studies 300 (Lighthouse on the lists).
+// site looks like after years of publishing. Used by npm run bench:build (build time) and
+// npm run perf -- --studies 300 (Lighthouse on the lists).
 //
 // Each photo is one of the sample photos with the study's number in a JPEG comment: the same
 // pixels, a different file. So every study has its own image hash, as real ones do (its own
@@ -86,7 +86,7 @@ function cardText(i) {
 }
 
 /**
- * Study (or post) `i`'s story, as long as the shipped studies' (about 350 words in four sections):
+ * Study (or post) `i`'s story, as long as the shipped studies' (about 300 words in four sections):
  * its own draw of words, so that the search index, the pages and their gzip weigh what real
  * stories do. The first generated stories were one sentence long, a third of a real one's MDX,
  * which made each study cheaper to build than the firm's will be. `word`, when given, is in its
@@ -203,11 +203,11 @@ export function growSite(siteDir, count, {word = ''} = {}) {
 }
 
 /**
- * Files each generated photo's variants (cover and story photo) in the image cache (`cacheDir`, or the site's own) as
- * links to its sample photo's, encoding the samples first if they are not cached yet. A build
- * then reads them as it reads any cached photo. Each gets its own placeholder (the blurred
- * thumbnail a card carries in the page's data), the sample's with its hues turned: one shared by
- * every card would compress to nothing, as real photos' do not.
+ * Files each generated photo's variants (cover and story photo) in the image cache (`cacheDir`,
+ * or the site's own) as links to its sample photo's, encoding the samples first if they are not
+ * cached yet. A build then reads them as it reads any cached photo. Each gets its own placeholder
+ * (the blurred thumbnail a card carries in the page's data), the sample's with its hues turned:
+ * one shared by every card would compress to nothing, as real photos' do not.
  */
 export async function seedImageCache(siteDir, cacheDir) {
   const samples = await Promise.all(
@@ -226,9 +226,9 @@ export async function seedImageCache(siteDir, cacheDir) {
     .flatMap((name) => ['cover.jpg', 'photo.jpg'].map((file) => ({name, file})))
     .filter(({name, file}) => fs.existsSync(path.join(studies, name, file)));
   for (const {name, file: photoFile} of photos) {
-    const cover = fs.readFileSync(path.join(studies, name, photoFile));
-    const {hash, dir} = cacheEntry(cover, cacheDir);
-    const original = withoutComment(cover);
+    const photo = fs.readFileSync(path.join(studies, name, photoFile));
+    const {hash, dir} = cacheEntry(photo, cacheDir);
+    const original = withoutComment(photo);
     const sample = samples.find(({input}) => input.equals(original));
     if (!sample) throw new Error(`${name}/${photoFile} is not one of the sample photos`);
     fs.mkdirSync(dir, {recursive: true});
