@@ -115,20 +115,22 @@ test('the back-to-top button steps aside from the page links it would cover, and
     await page.setViewportSize({width, height: 640});
     await page.goto(`${BASE}case-studies`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
+    // The button's box at rest (a fixed element's offsets are the viewport's).
+    const fab = await button.evaluate((b: HTMLElement) => ({
+      left: b.offsetLeft,
+      right: b.offsetLeft + b.offsetWidth,
+      middle: b.offsetTop + b.offsetHeight / 2,
+    }));
     // Scrolled so that the link's middle is level with the button's, past one screen's height.
-    const y = await older.evaluate((link) => {
-      const fab = document.querySelector<HTMLElement>('[data-testid="back-to-top"]')!;
+    const y = await older.evaluate((link, middle) => {
       const r = link.getBoundingClientRect();
-      return r.top + window.scrollY + r.height / 2 - (fab.offsetTop + fab.offsetHeight / 2);
-    });
+      return r.top + window.scrollY + r.height / 2 - middle;
+    }, fab.middle);
     expect(y, 'the row can reach the button once it shows').toBeGreaterThan(640);
     await scrollToY(page, y);
     await afterFrames(page);
-    const underTheButton = await older.evaluate((link) => {
-      const fab = document.querySelector<HTMLElement>('[data-testid="back-to-top"]')!;
-      const r = link.getBoundingClientRect();
-      return r.right > fab.offsetLeft && r.left < fab.offsetLeft + fab.offsetWidth;
-    });
+    const link = (await older.boundingBox())!;
+    const underTheButton = link.x + link.width > fab.left && link.x < fab.right;
     expect(underTheButton, `at ${width} px`).toBe(stepsAside);
     if (stepsAside) {
       await expect(button).toBeHidden();

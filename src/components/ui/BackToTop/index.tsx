@@ -1,5 +1,6 @@
 import React, {useRef, useState} from 'react';
 import clsx from 'clsx';
+import {useScrolledPast} from '@site/src/hooks/useScrolledPast';
 import {useScrollFrame} from '@site/src/hooks/useScrollFrame';
 import {scrollToTop} from '@site/src/lib/scroll';
 import {BACK_TO_TOP_VIEWPORT_RATIO} from '@site/src/constants';
@@ -50,16 +51,13 @@ function coversKeptClear(button: HTMLElement): boolean {
  */
 export default function BackToTop() {
   const ref = useRef<HTMLButtonElement>(null);
-  const [past, setPast] = useState(false);
+  const past = useScrolledPast(threshold);
   const [inTheWay, setInTheWay] = useState(false);
-  // Both in the same frame: the button never shows for a frame over the row it then leaves.
+  // In the same frame as the threshold's check, and whether or not it is passed: the button never
+  // shows for a frame over the row it then leaves. Pages without keep-clear rows stop at a query.
   useScrollFrame(() => {
     const button = ref.current;
-    const scrolled = window.scrollY > threshold();
-    setPast(scrolled);
-    setInTheWay(
-      scrolled && !!button && document.activeElement !== button && coversKeptClear(button),
-    );
+    setInTheWay(!!button && document.activeElement !== button && coversKeptClear(button));
   });
   const visible = past && !inTheWay;
   return (
