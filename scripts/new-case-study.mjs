@@ -55,7 +55,7 @@ const studies = fs
   .map((entry) => ({name: entry.name, file: path.join(dir, entry.name, 'index.mdx')}))
   .filter(({file}) => fs.existsSync(file))
   .map(({name, file}) => {
-    const raw = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+    const raw = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
     let frontMatter = {};
     try {
       frontMatter = yaml.load(raw, {schema: yaml.JSON_SCHEMA}) ?? {};

@@ -106,6 +106,24 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Each field was said to be "required", at the very line that has it: nine lines, and not
+    // one of them about what was wrong.
+    name: "a front matter's closing --- left out",
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace(/\n---\n/, '\n')),
+    expected: new RegExp(
+      `^case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'keywords:')}:1 {2}front matter: has no closing line: add a line of three hyphens, ---, after this one, before the story\n\ncheck: 1 problem`,
+    ),
+  },
+  {
+    // A word processor turns --- into an em dash: the same nine "required" lines.
+    name: "a front matter's --- lines turned into dashes by a word processor",
+    apply: () => edit('stockboy/index.mdx', (t) => t.replace(/^---$/gm, '\u2014')),
+    expected: new RegExp(
+      '^case-studies/stockboy/index\\.mdx:1:1 {2}front matter: starts with "\u2014", not three hyphens: write three hyphens, ---, alone on the line\n' +
+        `case-studies/stockboy/index\\.mdx:${lineIn('stockboy/index.mdx', 'keywords:') + 1}:1 {2}front matter: ends with "\u2014", not three hyphens`,
+    ),
+  },
+  {
     // The check passed; the build stopped on the bundler's "Can't resolve './share.png'".
     name: 'a sharing picture that is not beside the study',
     apply: aboveCover('image: ./share.png'),

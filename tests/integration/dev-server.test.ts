@@ -228,6 +228,17 @@ test('a front matter that is not YAML shows on the page at the quote to fix, not
   );
 });
 
+test('a front matter whose closing --- is lost shows that on the page, not each field as missing', async () => {
+  // Docusaurus read the whole file as the front matter and stopped; the check then said each
+  // field, at the line that has it, "is required".
+  await breakAndFix(
+    (good) => good.replace(/\n---\n/, '\n'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'keywords:')}:1  front matter: has no closing line: add a line of three hyphens, ---, after this one, before the story`,
+    ],
+  );
+});
+
 test("a tags.yml that is not YAML shows on the studies' pages, not as the old pages", async () => {
   // A tag's label opened with a quote and never closed: the reload failed, and every later save
   // of a study too, until tags.yml was fixed, with nothing said in the browser.

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import {knownBlocks} from './blocks';
-import {byStudyName, findInsecureLinks, splitFrontMatter, studyId} from './content';
+import {byStudyName, FENCE, findInsecureLinks, splitFrontMatter, studyId} from './content';
 import {storyChecker} from './storyRules';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
@@ -12,6 +12,7 @@ import {
   commaItems,
   daysIn,
   formerName,
+  FRONT_MATTER_KEYS,
   frontMatterProblems,
   label,
   listMessage,
@@ -117,6 +118,61 @@ interface MdxNode {
   data?: {id?: unknown};
 }
 
+/** A line meant as a fence: dashes alone (a word processor turns --- into an em dash). */
+const NEAR_FENCE = /^(?:[-\u2010-\u2015\u2212]+|(?:- ){2,}-)[ \t]*$/;
+/** Where a story starts, and so a front matter with no closing line would have ended. */
+const STORY_START = /^(?:\s*$|#|<|import\s|export\s|:::|!\[)/;
+
+/**
+ * The lines of three hyphens around the front matter, where they are missing or mistyped. Without
+ * them the fields are not read, and each was said to be "required" at the line that has it.
+ */
+function fenceProblems(text: string): {line: number; column: number; message: string}[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const first = lines.findIndex((l) => l.trim() !== '');
+  if (first < 0) return [];
+  const at = (index: number, message: string) => ({line: index + 1, column: 1, message});
+  const written = (index: number) => `"${lines[index].trim()}"`;
+  const WRITE = 'write three hyphens, ---, alone on the line';
+  const opening = FENCE.test(lines[first]) || NEAR_FENCE.test(lines[first]);
+  if (!opening) {
+    // The fields with no line above them: both fences were left out, or lost in a paste.
+    const key = /^([A-Za-z]\w*)\s*:/.exec(lines[first])?.[1];
+    return key && FRONT_MATTER_KEYS.includes(key)
+      ? [
+          at(
+            first,
+            'must sit between two lines of three hyphens, ---: add one above this line, and one after the last field, before the story',
+          ),
+        ]
+      : [];
+  }
+  const problems = [];
+  if (first > 0)
+    problems.push(
+      at(
+        0,
+        `must start on the file's first line: remove the ${first === 1 ? 'empty line' : `${first} empty lines`} above its ---`,
+      ),
+    );
+  if (!FENCE.test(lines[first]))
+    problems.push(at(first, `starts with ${written(first)}, not three hyphens: ${WRITE}`));
+  const closing = lines.findIndex((l, i) => i > first && (FENCE.test(l) || NEAR_FENCE.test(l)));
+  if (closing < 0) {
+    const end = lines.findIndex((l, i) => i > first && STORY_START.test(l));
+    const last = (end < 0 ? lines.length : end) - 1;
+    problems.push(
+      at(
+        last,
+        'has no closing line: add a line of three hyphens, ---, after this one, before the story',
+      ),
+    );
+  } else if (!FENCE.test(lines[closing])) {
+    problems.push(at(closing, `ends with ${written(closing)}, not three hyphens: ${WRITE}`));
+  }
+  return problems;
+}
+
 /**
  * The front matter of one study: valid YAML, every field as the guide describes it, tags from
  * the vocabulary. Each problem at its line. (npm run check, and the dev server's error page.)
@@ -130,6 +186,12 @@ export function frontMatterFileProblems(
   const problems: Problem[] = [];
   const add = (at: {line: number; column: number}, field: string, message: string) =>
     problems.push({file, line: at.line, column: at.column, field, message});
+  // Its fields cannot be read until its fences are right: those lines only, not one per field.
+  const fences = fenceProblems(text);
+  if (fences.length > 0) {
+    for (const {message, ...position} of fences) add(position, 'front matter', message);
+    return {frontMatter: {}, problems};
+  }
   const {raw} = splitFrontMatter(text);
   let fm: Record<string, unknown> = {};
   try {

@@ -68,12 +68,18 @@ export type ReadSource = (absolutePath: string) => string;
 const readFromDisk: ReadSource = (file) => fs.readFileSync(file, 'utf8');
 
 /**
+ * A line that opens or closes a front matter: three hyphens, and spaces an editor may leave after
+ * them (Docusaurus reads those as a fence too).
+ */
+export const FENCE = /^---[ \t]*$/;
+
+/**
  * The front matter block and the line the body starts on; the body keeps its line numbers. A
  * byte-order mark before it (Windows Notepad writes one) is not part of it, as for Docusaurus.
  */
 export function splitFrontMatter(text: string): {raw: string; body: string} {
   const unmarked = text.replace(/^\uFEFF/, '');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(unmarked);
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(unmarked);
   if (!match) return {raw: '', body: unmarked};
   return {raw: match[1], body: match[0].replace(/[^\n]/g, '') + unmarked.slice(match[0].length)};
 }

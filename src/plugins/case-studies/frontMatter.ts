@@ -439,6 +439,9 @@ export function keysAt(schema: z.ZodType, fieldPath: PropertyKey[]): string[] {
   return Object.keys(at._zod.def.shape ?? {});
 }
 
+/** The fields a study's front matter may have (title, description, ...). */
+export const FRONT_MATTER_KEYS = keysAt(caseStudyFrontMatterSchema, []);
+
 /**
  * Zod's issues (parsed with `describe`), one problem each: an unknown key is "not allowed". A
  * field of the wrong kind is named once: Zod goes on to measure it as if it were of the right one

@@ -132,7 +132,7 @@ function caseStudyMdxLoader(content) {
       printed.set(file, line);
       // The front matter alone, and the line; compiled afresh (not shared between the client
       // and server compilations, whose shared result was the error).
-      const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(content)?.[0] ?? '';
+      const frontMatter = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/.exec(content)?.[0] ?? '';
       const standIn = `${frontMatter}\nexport const mdxProblems = ${JSON.stringify([line])};\n`;
       run(this, loader, standIn, {...options, crossCompilerCache: undefined}).then(
         (code) => callback(null, code),

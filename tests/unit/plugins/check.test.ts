@@ -22,6 +22,60 @@ function problems(...lines: string[]) {
   return frontMatterFileProblems(FILE, text, null).problems.map(formatProblem);
 }
 
+describe('the lines of three hyphens around the front matter', () => {
+  const FIELDS = ['title: Acme', 'order: 4', 'keywords: [brand]'];
+  const check = (...lines: string[]) =>
+    frontMatterFileProblems(FILE, [...lines, '', '## The story', ''].join('\n'), null).problems.map(
+      formatProblem,
+    );
+
+  test('left out at the end: one line, after the last field, not each field "required"', () => {
+    expect(check('---', ...FIELDS)).toEqual([
+      `${FILE}:4:1  front matter: has no closing line: add a line of three hyphens, ---, after this one, before the story`,
+    ]);
+    // The story straight after the fields, with no empty line.
+    expect(
+      frontMatterFileProblems(
+        FILE,
+        ['---', ...FIELDS, '## The story'].join('\n'),
+        null,
+      ).problems.map(formatProblem),
+    ).toEqual([
+      `${FILE}:4:1  front matter: has no closing line: add a line of three hyphens, ---, after this one, before the story`,
+    ]);
+  });
+
+  test('turned into dashes by a word processor, or one hyphen too many: each such line', () => {
+    expect(check('\u2014', ...FIELDS, '\u2014')).toEqual([
+      `${FILE}:1:1  front matter: starts with "\u2014", not three hyphens: write three hyphens, ---, alone on the line`,
+      `${FILE}:5:1  front matter: ends with "\u2014", not three hyphens: write three hyphens, ---, alone on the line`,
+    ]);
+    expect(check('---', ...FIELDS, '----')).toEqual([
+      `${FILE}:5:1  front matter: ends with "----", not three hyphens: write three hyphens, ---, alone on the line`,
+    ]);
+  });
+
+  test('below an empty line, or with no lines at all', () => {
+    expect(check('', '---', ...FIELDS, '---')).toEqual([
+      `${FILE}:1:1  front matter: must start on the file's first line: remove the empty line above its ---`,
+    ]);
+    expect(check(...FIELDS)).toEqual([
+      `${FILE}:1:1  front matter: must sit between two lines of three hyphens, ---: add one above this line, and one after the last field, before the story`,
+    ]);
+  });
+
+  test('spaces after the hyphens, which Docusaurus reads past, are no mistake', () => {
+    expect(check('--- ', ...FIELDS, '---\t ')).toEqual(check('---', ...FIELDS, '---'));
+    expect(check('---', ...FIELDS, '---')).not.toContainEqual(
+      expect.stringContaining('front matter:'),
+    );
+  });
+
+  test('a story with no front matter that starts with text is told each field it lacks', () => {
+    expect(check('Note: a story pasted alone.')[0]).toBe(`${FILE}:1:1  title: is required`);
+  });
+});
+
 describe('a front matter that is not YAML', () => {
   test('an unclosed quote is found where it opens, not at the end', () => {
     expect(problems('title: "Acme, a better brand', 'order: 4', 'featured: false')).toEqual([
