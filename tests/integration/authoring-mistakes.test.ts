@@ -124,6 +124,16 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed the check; the build stopped on Rspack's "Module not found: Can't resolve
+    // './chart'", which named the study's folder but no line of its story.
+    name: 'an import of a file the study does not have',
+    apply: addToStory('import Chart from "./chart";'),
+    expected: atAddedLine(
+      19,
+      'import: file "\\./chart" not found next to index\\.mdx, so the build would stop on it \\(the blocks need no import: delete the line, or add the file\\)$',
+    ),
+  },
+  {
     // The check passed; the build stopped on the bundler's "Can't resolve './share.png'".
     name: 'a sharing picture that is not beside the study',
     apply: aboveCover('image: ./share.png'),

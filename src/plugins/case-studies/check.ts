@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import {knownBlocks} from './blocks';
 import {byStudyName, FENCE, findInsecureLinks, splitFrontMatter, studyId} from './content';
 import {storyChecker} from './storyRules';
+import {missingImports} from './ownImports';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
 import {mdxProblem} from './mdxMistakes.cjs';
@@ -808,6 +809,8 @@ export async function checkCaseStudies(
         if (node.type === 'heading' && typeof node.data?.id === 'string') ids.add(node.data.id);
         const {problems: found, links: made} = checkNode(node);
         for (const {at, field, message} of found) add(file, at ?? top, field, message);
+        for (const {at, field, message} of missingImports(node, file, siteDir))
+          add(file, at, field, message);
         // A path the block's rules refused is theirs to name, not also missing from the bucket.
         const refused = new Set(found.map(({field}) => field));
         clips.push(...bucketFilesOf(node, file).filter(({field}) => !refused.has(field)));
