@@ -261,6 +261,19 @@ test("a picture that is not there is named on the study's page, not in an overla
   );
 });
 
+test("an import of a file the study does not have is named on the study's page, not over every page", async () => {
+  // Unmet, the bundler's "Module not found: Can't resolve './chart'" covered every page of the
+  // preview, with no line of the story.
+  await breakAndFix(
+    (good) => good.replace('## The story\n', '## The story\n\nimport Chart from "./chart";\n'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:19  import: file "./chart" not found next to index.mdx, so the build would stop on it (the blocks need no import: delete the line, or add the file)`,
+    ],
+    undefined,
+    (page) => expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0),
+  );
+});
+
 test("a cover that is another study's picture is named on the study's page", async () => {
   // A study copied to start another keeps the other's cover: two cards alike, one with the other
   // client's photo. Here Stockboy's cover becomes Bud Billiken's photo, under a name of its own.

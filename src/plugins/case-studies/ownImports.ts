@@ -29,7 +29,7 @@ const found = (base: string) =>
  * Docusaurus's own `@theme/…` are left to the bundler, which knows them.
  */
 export function missingImports(
-  node: {type: string; data?: object},
+  node: {type: string; data?: unknown},
   file: string,
   siteDir: string,
 ): {at: Point; field: string; message: string}[] {

@@ -2,6 +2,7 @@ import path from 'path';
 import {knownBlocks, meantBlock} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
 import {storyChecker} from '../case-studies/storyRules';
+import {missingImports} from '../case-studies/ownImports';
 import {BUILT_FILES} from '../case-studies/builtFiles';
 import {
   anotherStudysMedia,
@@ -318,12 +319,18 @@ export default function caseStudyImages({
       );
 
     const checkNode = dev ? storyChecker(blocks) : null;
+    /** The story's own import lines of files that are not there: left out of the page below. */
+    const unresolved = new Set<Node>();
     walk(root, (node) => {
       if (checkNode) {
         // Before the pictures' paths below become code: the blocks' attributes as written.
         const {problems, links: made} = checkNode(node);
         for (const {at, field, message} of problems)
           checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
+        for (const {at, field, message} of missingImports(node, file, vfile.cwd || process.cwd())) {
+          checks.push(Promise.resolve(`${place(at)}  ${field}: ${message}`));
+          unresolved.add(node);
+        }
         // A path the block's rules refused is theirs to name, not also missing from the bucket.
         const refused = new Set(problems.map(({field}) => field));
         inBucket.push(...bucketFilesOf(node, where).filter(({field}) => !refused.has(field)));
@@ -454,9 +461,11 @@ export default function caseStudyImages({
       if (fresh.length > 0 && !quiet) console.error(fresh.join('\n'));
       if (dev) {
         // Under `npm start` the study's page shows them, as it shows its other mistakes, and
-        // nothing refers to the missing files: a failed compilation would cover every page of
-        // the preview with the bundler's report until the picture is there.
-        root.children = [...written, studyMeta, exportStrings('storyProblems', problems)];
+        // nothing refers to the missing files (pictures, or what an import line names): a failed
+        // compilation would cover every page of the preview with the bundler's report until the
+        // file is there.
+        const kept = written.filter((node) => !unresolved.has(node));
+        root.children = [...kept, studyMeta, exportStrings('storyProblems', problems)];
         // Its links too: the page names those that lead nowhere with the rest, not after them.
         if (links.length > 0) root.children.push(exportStrings('storyLinks', links));
         return;
