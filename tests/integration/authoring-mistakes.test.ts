@@ -124,6 +124,15 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed the check and the build: the link opened the page it is on.
+    name: 'a link whose address was left to paste later',
+    apply: addToStory('Read [the press release]() for the details.'),
+    expected: atAddedLine(
+      6,
+      'link: has no address: write the address it should open, or leave the words unlinked$',
+    ),
+  },
+  {
     // Passed the check; the build stopped on Rspack's "Module not found: Can't resolve
     // './chart'", which named the study's folder but no line of its story.
     name: 'an import of a file the study does not have',

@@ -51,6 +51,10 @@ export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): 
     );
   if (quoted)
     return `"${url}" has quotes around it, which make it no address: write the address alone between the brackets, (${quoted[1]})`;
+  // `[the press release]()` or `(#)`: the address left to paste later. The link opened the page
+  // it is on (or its top), and neither the check nor the build said a word.
+  if (url.trim() === '' || url.trim() === '#')
+    return `${url.trim() === '' ? 'has no address' : 'leads to "#" alone, the top of its own page'}: write the address it should open, or leave the words unlinked`;
   if (SCHEME.test(url)) return null;
   if (url.startsWith('#')) return anchorProblem(`"${url}"`, page, url.slice(1), addresses, page);
   if (EMAIL.test(url)) return `"${url}" is an e-mail address: write mailto:${url}`;
@@ -170,7 +174,9 @@ interface Point {
 /** The links one node of a story's syntax tree makes: a Markdown link, or an `href`/`to`. */
 export function linksOf(node: StoryNode): {url: string; at: Point | undefined}[] {
   const links: {url: string; at: Point | undefined}[] = [];
-  if (node.type === 'link' && node.url) links.push({url: node.url, at: node.position?.start});
+  // An empty one too (`[the press release]()`): linkProblem names it.
+  if (node.type === 'link' && typeof node.url === 'string')
+    links.push({url: node.url, at: node.position?.start});
   // A block's attributes; a `:::note` directive's are an object, and lead nowhere.
   for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
     if (

@@ -127,6 +127,18 @@ test('a link written from the page (no leading /) is checked where it leads', ()
   expect(linkProblem('./brochure.pdf', site, '/stockboy')).toBeNull();
 });
 
+test('a link whose address was left to paste later, () or (#), is named', () => {
+  expect(linkProblem('', site, '/stockboy')).toBe(
+    'has no address: write the address it should open, or leave the words unlinked',
+  );
+  expect(linkProblem('#', site, '/stockboy')).toBe(
+    'leads to "#" alone, the top of its own page: write the address it should open, or leave the words unlinked',
+  );
+  // `[the press release]()` makes a link with an empty address, which is one of the node's links.
+  const at = {line: 4, column: 6};
+  expect(linksOf({type: 'link', url: '', position: {start: at}})).toEqual([{url: '', at}]);
+});
+
 test("the links a node makes: a block's href or to, not a :::note directive's attributes", () => {
   const at = {line: 3, column: 1};
   expect(
