@@ -13,6 +13,7 @@ import {readBuildInfo, type PageBuildInfo} from './src/plugins/deploy/buildInfo'
 import pkg from './package.json';
 import caseStudiesPlugin, {
   ALSO_WATCHED,
+  onBrokenMarkdownLinksInPreview,
   parseFrontMatter,
   studyLastModified,
   studyReloads,
@@ -83,7 +84,13 @@ const config: Config = {
   // fail every reload until renamed; there it is a warning, and the 404 page and the terminal
   // name it (src/plugins/case-studies). `npm run check` and the build stop on it.
   onDuplicateRoutes: process.env.NODE_ENV === 'development' ? 'warn' : 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter},
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks:
+        process.env.NODE_ENV === 'development' ? onBrokenMarkdownLinksInPreview : 'throw',
+    },
+    parseFrontMatter,
+  },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 

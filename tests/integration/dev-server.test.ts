@@ -274,6 +274,17 @@ test("an import of a file the study does not have is named on the study's page, 
   );
 });
 
+test('a link whose address was left to paste later is named on the page', async () => {
+  // Docusaurus's "Markdown link with empty URL" stopped the compilation: its report covered
+  // every page of the preview.
+  await breakAndFix(
+    (good) => good.replace('## The story\n', '## The story\n\nRead [the press release]().\n'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:6  link: has no address: write the address it should open, or leave the words unlinked`,
+    ],
+  );
+});
+
 test("a cover that is another study's picture is named on the study's page", async () => {
   // A study copied to start another keeps the other's cover: two cards alike, one with the other
   // client's photo. Here Stockboy's cover becomes Bud Billiken's photo, under a name of its own.

@@ -51,8 +51,9 @@ export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): 
     );
   if (quoted)
     return `"${url}" has quotes around it, which make it no address: write the address alone between the brackets, (${quoted[1]})`;
-  // `[the press release]()` or `(#)`: the address left to paste later. The link opened the page
-  // it is on (or its top), and neither the check nor the build said a word.
+  // `[the press release]()` or `(#)`: the address left to paste later. The check passed both;
+  // the build stopped on the first (Docusaurus's "Markdown link with empty URL"), and published
+  // the second, a link to the top of its own page.
   if (url.trim() === '' || url.trim() === '#')
     return `${url.trim() === '' ? 'has no address' : 'leads to "#" alone, the top of its own page'}: write the address it should open, or leave the words unlinked`;
   if (SCHEME.test(url)) return null;
