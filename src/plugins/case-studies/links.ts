@@ -36,6 +36,12 @@ const WEBSITE =
 /** Another website's address or an e-mail address written without https:// or mailto:. */
 export const isBareAddress = (url: string) => EMAIL.test(url) || WEBSITE.test(url);
 
+/** Addresses left to paste later, and what each does as it is. */
+const PLACEHOLDERS = new Map([
+  ['', 'has no address'],
+  ['#', 'leads to "#" alone, the top of its own page'],
+]);
+
 /**
  * What is wrong with a link to `url` in the story of the study at `page` (`/stockboy`), or null.
  * Addresses within the site are checked, as written (`/budbilliken`) or from the page
@@ -54,8 +60,9 @@ export function linkProblem(url: string, addresses: SiteAddresses, page = '/'): 
   // `[the press release]()` or `(#)`: the address left to paste later. The check passed both;
   // the build stopped on the first (Docusaurus's "Markdown link with empty URL"), and published
   // the second, a link to the top of its own page.
-  if (url.trim() === '' || url.trim() === '#')
-    return `${url.trim() === '' ? 'has no address' : 'leads to "#" alone, the top of its own page'}: write the address it should open, or leave the words unlinked`;
+  const placeholder = PLACEHOLDERS.get(url.trim());
+  if (placeholder)
+    return `${placeholder}: write the address it should open, or leave the words unlinked`;
   if (SCHEME.test(url)) return null;
   if (url.startsWith('#')) return anchorProblem(`"${url}"`, page, url.slice(1), addresses, page);
   if (EMAIL.test(url)) return `"${url}" is an e-mail address: write mailto:${url}`;
