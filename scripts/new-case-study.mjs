@@ -11,6 +11,9 @@ import yaml from 'js-yaml';
 import {fileURLToPath} from 'node:url';
 
 const {nameFor} = createRequire(import.meta.url)('../src/plugins/case-studies/names.cjs');
+const {FRONT_MATTER} = createRequire(import.meta.url)(
+  '../src/plugins/case-studies/frontMatterBlock.cjs',
+);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'case-studies');
@@ -55,7 +58,7 @@ const studies = fs
   .map((entry) => ({name: entry.name, file: path.join(dir, entry.name, 'index.mdx')}))
   .filter(({file}) => fs.existsSync(file))
   .map(({name, file}) => {
-    const raw = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+    const raw = FRONT_MATTER.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
     let frontMatter = {};
     try {
       frontMatter = yaml.load(raw, {schema: yaml.JSON_SCHEMA}) ?? {};

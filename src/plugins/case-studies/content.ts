@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {usesEmbed} from '../../lib/embeds';
 import {validateCaseStudyFrontMatter} from './frontMatter';
+import {FRONT_MATTER} from './frontMatterBlock.cjs';
 import {unknownTags, type Tag} from './tags';
 import {studyPath, type CaseStudyCard, type CaseStudyFrontMatter, type PagesEntry} from './types';
 
@@ -68,18 +69,12 @@ export type ReadSource = (absolutePath: string) => string;
 const readFromDisk: ReadSource = (file) => fs.readFileSync(file, 'utf8');
 
 /**
- * A line that opens or closes a front matter: three hyphens, and spaces an editor may leave after
- * them (Docusaurus reads those as a fence too).
- */
-export const FENCE = /^---[ \t]*$/;
-
-/**
  * The front matter block and the line the body starts on; the body keeps its line numbers. A
  * byte-order mark before it (Windows Notepad writes one) is not part of it, as for Docusaurus.
  */
 export function splitFrontMatter(text: string): {raw: string; body: string} {
   const unmarked = text.replace(/^\uFEFF/, '');
-  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(unmarked);
+  const match = FRONT_MATTER.exec(unmarked);
   if (!match) return {raw: '', body: unmarked};
   return {raw: match[1], body: match[0].replace(/[^\n]/g, '') + unmarked.slice(match[0].length)};
 }

@@ -9,6 +9,7 @@
  * puts it in place; a production build keeps Docusaurus's loader, behind `npm run check`.)
  */
 const path = require('path');
+const {FRONT_MATTER} = require('./frontMatterBlock.cjs');
 
 /** What `npm run check` adds to the compiler's words: what staff most often have to do. */
 const MDX_HINT = '(a tag not closed, or a { or < that should be written \\{ or &lt;)';
@@ -132,7 +133,7 @@ function caseStudyMdxLoader(content) {
       printed.set(file, line);
       // The front matter alone, and the line; compiled afresh (not shared between the client
       // and server compilations, whose shared result was the error).
-      const frontMatter = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/.exec(content)?.[0] ?? '';
+      const frontMatter = FRONT_MATTER.exec(content)?.[0] ?? '';
       const standIn = `${frontMatter}\nexport const mdxProblems = ${JSON.stringify([line])};\n`;
       run(this, loader, standIn, {...options, crossCompilerCache: undefined}).then(
         (code) => callback(null, code),
