@@ -2,7 +2,8 @@
 /**
  * Webpack/Rspack loader: `require("!!<this loader>!./cover.jpg").default` is a ResponsiveImage
  * (src/plugins/images/types.ts): intrinsic size, placeholder, and AVIF/WebP/fallback srcsets
- * whose files it emits under assets/images/ with content-hashed names (cached for a year).
+ * whose files go under assets/images/ with content-hashed names (cached for a year); under
+ * `npm start`, their addresses are the image cache's own files, which its server serves.
  * The remark plugin (remark.ts) writes those requires for relative image paths in case-study MDX.
  */
 const path = require('path');
@@ -10,6 +11,7 @@ const {
   extensionOf,
   inspectImage,
   processFile,
+  servedStem,
   variantPath,
   variantStem,
 } = require('./pipeline.cjs');
@@ -24,7 +26,7 @@ const FALLBACK_WIDTH = 1280;
  * The parts of the webpack/Rspack loader context this loader uses.
  * @typedef {{async(): (err: Error | null, code?: string) => void, resourcePath: string,
  *   addDependency(file: string): void, emitFile(name: string, content: Buffer): void,
- *   _compiler?: {name?: string, options?: {mode?: string}}}} LoaderContext
+ *   _compiler?: {name?: string, watchMode?: boolean, options?: {mode?: string}}}} LoaderContext
  */
 
 /**
@@ -39,12 +41,18 @@ function responsiveImageLoader() {
   // Skipping the read also skips Rspack's note that the module depends on the file: without
   // this, `npm start` would not rebuild when a photo is replaced.
   this.addDependency(resource);
-  // Under `npm start` the browser build serves the files from memory; a production build copies
-  // them from the cache itself (copyImages.cjs), which is much faster for hundreds of photos.
   const compiler = this._compiler;
-  const emit = compiler?.name !== 'server' && compiler?.options?.mode !== 'production';
   // Under `npm start`, a preview: the photo at its widest, in one format (see processFile()).
   const preview = compiler?.options?.mode === 'development';
+  // Under `npm start` (a development build the dev server watches), the server serves the image
+  // cache's files as they are (the images plugin), and the page's addresses are theirs. Handed to
+  // Rspack instead, every variant sat in the server's memory and was read back there after every
+  // change to any study, to see if it had changed: with 300 studies (600 photos, 15 files each
+  // once a build had filled the cache) that was about 0.6 s of each reload, and 150 MB.
+  const served = preview && compiler?.watchMode === true;
+  // A production build copies them from the cache itself (copyImages.cjs), which is much faster
+  // for hundreds of photos; `docusaurus build --dev` hands them to Rspack.
+  const emit = !served && compiler?.name !== 'server' && compiler?.options?.mode !== 'production';
   inspectImage(resource)
     .then(() => processFile(resource, {preview}))
     .then(async (image) => {
@@ -67,7 +75,7 @@ function responsiveImageLoader() {
         if (own.join() !== widths.join()) throw new Error(`has no ${format} at every width`);
       }
       // One call with the URL stem, expanded in the browser (responsive.js).
-      const urlStem = variantStem(resource, image);
+      const urlStem = served ? servedStem(image) : variantStem(resource, image);
       const args = [
         widths,
         extensionOf(image.fallback),

@@ -440,7 +440,25 @@ function variantPath(resource, image, variant) {
   return `${variantStem(resource, image)}${variant.width}.${extensionOf(variant.format)}`;
 }
 
+/**
+ * Where `npm start`'s server serves the image cache, under the site's base URL: its files as they
+ * are, each photo's entry a folder (images plugin). A name starting with _ is never a study's.
+ */
+const SERVED_CACHE = '_image-cache/';
+
+/**
+ * The start every variant's address under `npm start` shares: the photo's cache entry, served as
+ * it is (SERVED_CACHE), e.g. `_image-cache/cdbccf0a42d1e2f3-e8ee3131/`; the width and extension
+ * follow, as the cache names the files (`640.avif`).
+ * @param {{variants: {file: string}[]}} image
+ */
+function servedStem(image) {
+  return `${SERVED_CACHE}${path.basename(path.dirname(image.variants[0].file))}/`;
+}
+
 module.exports = {
+  DEFAULT_CACHE_DIR,
+  SERVED_CACHE,
   WIDTHS,
   LIMITS,
   EXTENSIONS,
@@ -452,6 +470,7 @@ module.exports = {
   processFile,
   processImage,
   pruneCache,
+  servedStem,
   extensionOf,
   variantPath,
   variantStem,

@@ -300,7 +300,12 @@ async function withImageCache<T>(cacheDir: string, load: () => Promise<T>): Prom
 
 describe('the image loader', () => {
   /** Runs loader.cjs on a file the way Rspack does; returns its code and the files it emits. */
-  async function load(name: string, mode?: 'development' | 'production') {
+  async function load(
+    name: string,
+    mode?: 'development' | 'production',
+    // Rspack's compiler watches under `npm start`'s server, not in `docusaurus build`.
+    watchMode = false,
+  ) {
     const emitted = new Map<string, Buffer>();
     const dependencies: string[] = [];
     let code = '';
@@ -314,7 +319,7 @@ describe('the image loader', () => {
         expect(() => loader()).toThrow('pitch');
         loader.pitch.call({
           resourcePath: file(name),
-          ...(mode ? {_compiler: {options: {mode}}} : {}),
+          ...(mode ? {_compiler: {watchMode, options: {mode}}} : {}),
           addDependency: (dependency: string) => dependencies.push(dependency),
           emitFile: (to: string, content: Buffer) => emitted.set(to, content),
           async: () => (err: Error | null, out?: string) =>
@@ -372,6 +377,96 @@ describe('the image loader', () => {
     expect(expand(built.code).sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     const after = await load('camera.jpg', 'development');
     expect(after.emitted.size).toBe(15);
+  });
+
+  it('under `npm start`’s server, hands Rspack no file: every address is a file of the image cache, as it is', async () => {
+    // Handed to Rspack, each was held in the server's memory and read back after every edit.
+    await sharp({create: {width: 1800, height: 1200, channels: 3, background: '#a74'}})
+      .jpeg()
+      .toFile(file('served.jpg'));
+    const cacheDir = path.join(dir, 'cache');
+    const addresses = async () => {
+      const {code, emitted} = await load('served.jpg', 'development', true);
+      expect(emitted.size).toBe(0);
+      expect(code.match(/_image-cache\//g)).toHaveLength(1);
+      const body = code.replace(/^import .*\n/, '').replace('export default', 'return');
+      const image = new Function('responsive', '__webpack_public_path__', body)(
+        responsive,
+        '/base/',
+      ) as ReturnType<typeof responsive>;
+      expect(image).toMatchObject({width: 1800, height: 1200});
+      return [image.src, image.srcSet, ...image.sources.map((s) => s.srcSet)].flatMap((set) =>
+        set.split(', ').map((entry) => entry.split(' ')[0]),
+      );
+    };
+    const where = (url: string) => {
+      const [, entry, name] = url.match(/^\/base\/_image-cache\/([\w-]+)\/(\d+\.\w+)$/)!;
+      return path.join(cacheDir, entry, name);
+    };
+    // A preview's one file, then every variant once a build has made them.
+    const preview = await addresses();
+    expect(new Set(preview).size).toBe(1);
+    expect(fs.existsSync(where(preview[0]))).toBe(true);
+    await load('served.jpg', 'production');
+    const all = new Set(await addresses());
+    expect(all.size).toBe(15);
+    for (const url of all) expect(fs.existsSync(where(url))).toBe(true);
+  });
+});
+
+describe('the images plugin', () => {
+  /** What the plugin answers: a production build's plugins, or the dev server's options. */
+  interface BundlerOptions {
+    plugins?: object[];
+    devServer?: {
+      static: {
+        directory: string;
+        staticOptions: {
+          setHeaders(response: {setHeader(name: string, value: string): void}, file: string): void;
+        };
+      }[];
+    };
+  }
+  /** The plugin's bundler options for one of Docusaurus's compilers, its cache in `cacheDir`. */
+  async function configured(mode: 'development' | 'production', isServer: boolean) {
+    const cacheDir = path.join(dir, 'cache');
+    let plugin: ReturnType<typeof import('../../../src/plugins/images').default> | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const {default: imagesPlugin} = await withImageCache(
+        cacheDir,
+        () => import('../../../src/plugins/images'),
+      );
+      plugin = imagesPlugin({baseUrl: '/v42/'} as Parameters<typeof imagesPlugin>[0]);
+    });
+    const configure = plugin!.configureWebpack as (config: unknown, isServer: boolean) => unknown;
+    return {cacheDir, options: configure({mode}, isServer) as BundlerOptions};
+  }
+
+  it('under `npm start`, serves the image cache at the addresses the loader writes, as it is', async () => {
+    const {cacheDir, options} = await configured('development', false);
+    expect(options.plugins).toBeUndefined();
+    const [served] = options.devServer!.static;
+    expect(served).toMatchObject({
+      directory: cacheDir,
+      publicPath: '/v42/_image-cache/',
+      watch: false,
+      serveIndex: false,
+    });
+    // AVIF with its type: the server's list of types says application/octet-stream.
+    const headers = new Map<string, string>();
+    const response = {setHeader: (name: string, value: string) => headers.set(name, value)};
+    served.staticOptions.setHeaders(response, path.join(cacheDir, 'x', '640.avif'));
+    expect(headers.get('Content-Type')).toBe('image/avif');
+    headers.clear();
+    served.staticOptions.setHeaders(response, path.join(cacheDir, 'x', '640.jpg'));
+    expect(headers.size).toBe(0);
+  });
+
+  it('in a production build, copies the variants; the server build has nothing to do', async () => {
+    const {options} = await configured('production', false);
+    expect(options.plugins!.map((plugin) => plugin.constructor.name)).toEqual(['CopyImagesPlugin']);
+    expect(options.devServer).toBeUndefined();
+    expect((await configured('production', true)).options).toEqual({});
   });
 });
 
