@@ -8,18 +8,19 @@ import {DEFAULT_CACHE_DIR, SERVED_CACHE} from './pipeline.cjs';
  * each file as it is, at the addresses the loader writes (servedStem()): a study's edit reloads
  * nothing of its photos, however many the site has.
  */
-export default function imagesPlugin({baseUrl}: LoadContext): Plugin {
+export default function imagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'images',
     configureWebpack(config, isServer) {
       if (isServer) return {};
       if (config.mode === 'production') return {plugins: [new CopyImagesPlugin()]};
+      if (config.mode !== 'development') return {};
       return {
         devServer: {
           static: [
             {
               directory: DEFAULT_CACHE_DIR,
-              publicPath: `${baseUrl}${SERVED_CACHE}`,
+              publicPath: `${context.baseUrl}${SERVED_CACHE}`,
               // The build and the preview write into the cache: no page reloads for that.
               watch: false,
               serveIndex: false,

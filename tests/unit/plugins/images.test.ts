@@ -428,7 +428,7 @@ describe('the images plugin', () => {
     };
   }
   /** The plugin's bundler options for one of Docusaurus's compilers, its cache in `cacheDir`. */
-  async function configured(mode: 'development' | 'production', isServer: boolean) {
+  async function configured(mode: 'development' | 'production' | undefined, isServer: boolean) {
     const cacheDir = path.join(dir, 'cache');
     let plugin: ReturnType<typeof import('../../../src/plugins/images').default> | undefined;
     await jest.isolateModulesAsync(async () => {
@@ -467,6 +467,8 @@ describe('the images plugin', () => {
     expect(options.plugins!.map((plugin) => plugin.constructor.name)).toEqual(['CopyImagesPlugin']);
     expect(options.devServer).toBeUndefined();
     expect((await configured('production', true)).options).toEqual({});
+    // A tool that reads the config (knip) asks with no mode, and no site.
+    expect((await configured(undefined, false)).options).toEqual({});
   });
 });
 
