@@ -13,15 +13,13 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import siteCopy from './lib/site-copy.cjs';
+import {ROOT, copySite, loadConfigOnce} from './lib/site-copy.cjs';
 import {growSite, seedImageCache} from './lib/grow-site.mjs';
 import {bareBlog} from './lib/bare-blog.mjs';
 import {readOptions} from './lib/tools.cjs';
 import routeBytesLib from './lib/route-bytes.cjs';
 
 const {routeBytes} = routeBytesLib;
-
-const {ROOT, copySite} = siteCopy;
 
 const USAGE = `npm run bench:build -- [options]
   --runs N      builds of each kind, medians (3)
@@ -148,27 +146,6 @@ function phasesOf(output, seconds) {
   if (phases.size < PHASES.length) return new Map();
   phases.set('rest', seconds - [...phases.values()].reduce((a, b) => a + b, 0));
   return phases;
-}
-
-/**
- * Loads `siteDir`'s config once, untimed. Docusaurus loads the config and the site's TypeScript
- * through jiti, which keeps each file's transpiled code under the system's temporary folder, by
- * path: a copy's first build transpiled all of it (about a second here), and the site's cold
- * build had already done so for the timed ones. So each copy starts as the site does.
- */
-function loadConfigOnce(siteDir) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const {loadSiteConfig} = await import(${JSON.stringify(path.join(ROOT, 'node_modules/@docusaurus/core/lib/server/config.js'))});
-await loadSiteConfig({siteDir: process.cwd()});`,
-    ],
-    {cwd: siteDir, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production'}},
-  );
-  if (result.status !== 0)
-    throw new Error(`config failed to load in ${siteDir}:\n${result.stderr}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -71,6 +71,11 @@ describe('the scripts read their options this way', () => {
     ['perf.mjs', '--studys', 'perf: --studys is not an option (did you mean --studies?)'],
     ['bench-build.mjs', '--run', 'bench:build: --run is not an option (did you mean --runs?)'],
     [
+      'bench-preview.mjs',
+      '--save',
+      'bench:preview: --save is not an option (did you mean --saves?)',
+    ],
+    [
       'loadtest.mjs',
       '--duraton',
       'loadtest: --duraton is not an option (did you mean --duration?)',
