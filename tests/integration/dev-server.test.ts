@@ -575,51 +575,47 @@ test("a study's photos come from the image cache as they are, and a photo saved 
       .toFile(`${photo}.saving`);
   await draw(1200, 800, '#b43');
   fs.renameSync(`${photo}.saving`, photo);
-  const file = path.join(site, 'case-studies/stockboy/index.mdx');
-  const good = fs.readFileSync(file, 'utf8');
-  const page = await browser.newPage();
   try {
-    await open(page, '/stockboy');
-    save(
-      file,
-      good.replace('## The story\n', '## The story\n\n![The new shelf](./shelf-photo.jpg)\n'),
-    );
-    const picture = page.getByRole('img', {name: 'The new shelf'});
-    const shown = () =>
-      picture.evaluate((img: HTMLImageElement) =>
-        img.complete && img.naturalWidth > 0 ? img.naturalHeight / img.naturalWidth : 0,
+    await editingStockboy(async (page, file, good) => {
+      save(
+        file,
+        good.replace('## The story\n', '## The story\n\n![The new shelf](./shelf-photo.jpg)\n'),
       );
-    await picture.scrollIntoViewIfNeeded({timeout: 60_000});
-    await expect.poll(shown, {timeout: 60_000}).toBeCloseTo(800 / 1200, 2);
+      const picture = page.getByRole('img', {name: 'The new shelf'});
+      const shown = () =>
+        picture.evaluate((img: HTMLImageElement) =>
+          img.complete && img.naturalWidth > 0 ? img.naturalHeight / img.naturalWidth : 0,
+        );
+      await picture.scrollIntoViewIfNeeded({timeout: 60_000});
+      await expect.poll(shown, {timeout: 60_000}).toBeCloseTo(800 / 1200, 2);
 
-    // Every address on the page, the cover's AVIF and WebP too, is a file of the cache, served
-    // with its type.
-    const addresses = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLImageElement | HTMLSourceElement>('main [srcset]')]
-        .flatMap((element) => element.srcset.split(', ').map((entry) => entry.split(' ')[0]))
-        .map((url) => new URL(url, location.href).pathname),
-    );
-    expect(addresses.length).toBeGreaterThan(3);
-    for (const address of new Set(addresses)) {
-      expect(address).toMatch(
-        /^\/_image-cache\/[0-9a-f]{16}-[0-9a-f]+(-preview)?\/\d+\.(jpg|png|webp|avif)$/,
+      // Every address on the page, the cover's AVIF and WebP too, is a file of the cache, served
+      // with its type.
+      const addresses = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement | HTMLSourceElement>('main [srcset]')]
+          .flatMap((element) => element.srcset.split(', ').map((entry) => entry.split(' ')[0]))
+          .map((url) => new URL(url, location.href).pathname),
       );
-      const response = await page.request.get(`http://127.0.0.1:${PORT}${address}`);
-      expect(response.status()).toBe(200);
-      const extension = address.split('.').pop()!;
-      expect(response.headers()['content-type']).toBe(
-        `image/${extension === 'jpg' ? 'jpeg' : extension}`,
-      );
-    }
+      expect(addresses.length).toBeGreaterThan(3);
+      for (const address of new Set(addresses)) {
+        expect(address).toMatch(
+          /^\/_image-cache\/[0-9a-f]{16}-[0-9a-f]+(-preview)?\/\d+\.(jpg|png|webp|avif)$/,
+        );
+        const response = await page.request.get(`http://127.0.0.1:${PORT}${address}`);
+        expect(response.status()).toBe(200);
+        const extension = address.split('.').pop()!;
+        expect(response.headers()['content-type']).toBe(
+          `image/${extension === 'jpg' ? 'jpeg' : extension}`,
+        );
+      }
 
-    // Another photo saved over it, the file alone: the page shows that one.
-    await draw(900, 900, '#36a');
-    fs.renameSync(`${photo}.saving`, photo);
-    await expect.poll(shown, {timeout: 60_000}).toBeCloseTo(1, 2);
+      // Another photo saved over it, the file alone: the page shows that one.
+      await draw(900, 900, '#36a');
+      fs.renameSync(`${photo}.saving`, photo);
+      await expect.poll(shown, {timeout: 60_000}).toBeCloseTo(1, 2);
+    });
   } finally {
-    save(file, good);
     fs.rmSync(photo, {force: true});
-    await page.close();
   }
 });
 

@@ -330,6 +330,20 @@ describe('the image loader', () => {
     return {code, emitted, dependencies};
   }
 
+  /** The ResponsiveImage the loader's `code` gives in a browser whose public path is `publicPath`. */
+  const expand = (code: string, publicPath: string) =>
+    new Function(
+      'responsive',
+      '__webpack_public_path__',
+      code.replace(/^import .*\n/, '').replace('export default', 'return'),
+    )(responsive, publicPath) as ReturnType<typeof responsive>;
+
+  /** Every address `image` names: its `src`, and each entry of each of its srcsets. */
+  const addressesOf = (image: ReturnType<typeof responsive>) =>
+    [image.src, image.srcSet, ...image.sources.map((s) => s.srcSet)].flatMap((set) =>
+      set.split(', ').map((entry) => entry.split(' ')[0]),
+    );
+
   it('marks the photo as a dependency, so that `npm start` rebuilds when it is replaced', async () => {
     expect((await load('photo.jpg')).dependencies).toEqual([file('photo.jpg')]);
   });
@@ -337,11 +351,7 @@ describe('the image loader', () => {
   it('writes each photo’s URL stem once, and every URL it expands to is a file it emitted', async () => {
     const {code, emitted} = await load('photo.jpg');
     expect(code.match(/assets\/images\//g)).toHaveLength(1);
-    const body = code.replace(/^import .*\n/, '').replace('export default', 'return');
-    const image = new Function('responsive', '__webpack_public_path__', body)(
-      responsive,
-      '/base/',
-    ) as ReturnType<typeof responsive>;
+    const image = expand(code, '/base/');
     expect(image).toMatchObject({width: 1000, height: 600, type: 'image/jpeg'});
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(image.src).toMatch(/^\/base\/assets\/images\/photo-[0-9a-f]{10}-1000\.jpg$/);
@@ -358,23 +368,20 @@ describe('the image loader', () => {
     await sharp({create: {width: 2000, height: 1200, channels: 3, background: '#47a'}})
       .jpeg()
       .toFile(file('camera.jpg'));
-    const expand = (code: string) =>
-      new Function(
-        'responsive',
-        '__webpack_public_path__',
-        code.replace(/^import .*\n/, '').replace('export default', 'return'),
-      )(responsive, '/') as ReturnType<typeof responsive>;
     const preview = await load('camera.jpg', 'development');
     expect([...preview.emitted.keys()]).toEqual([
       expect.stringMatching(/^assets\/images\/camera-[0-9a-f]{10}-1600\.jpg$/),
     ]);
-    const image = expand(preview.code);
+    const image = expand(preview.code, '/');
     expect(image).toMatchObject({width: 2000, height: 1200, sources: []});
     expect(image.srcSet).toBe(`/${[...preview.emitted.keys()][0]} 1600w`);
     // A build makes every variant, and a later `npm start` shows those.
     const built = await load('camera.jpg', 'production');
     expect(built.emitted.size).toBe(0); // copied by CopyImagesPlugin
-    expect(expand(built.code).sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(expand(built.code, '/').sources.map((s) => s.type)).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
     const after = await load('camera.jpg', 'development');
     expect(after.emitted.size).toBe(15);
   });
@@ -389,15 +396,9 @@ describe('the image loader', () => {
       const {code, emitted} = await load('served.jpg', 'development', true);
       expect(emitted.size).toBe(0);
       expect(code.match(/_image-cache\//g)).toHaveLength(1);
-      const body = code.replace(/^import .*\n/, '').replace('export default', 'return');
-      const image = new Function('responsive', '__webpack_public_path__', body)(
-        responsive,
-        '/base/',
-      ) as ReturnType<typeof responsive>;
+      const image = expand(code, '/base/');
       expect(image).toMatchObject({width: 1800, height: 1200});
-      return [image.src, image.srcSet, ...image.sources.map((s) => s.srcSet)].flatMap((set) =>
-        set.split(', ').map((entry) => entry.split(' ')[0]),
-      );
+      return addressesOf(image);
     };
     const where = (url: string) => {
       const [, entry, name] = url.match(/^\/base\/_image-cache\/([\w-]+)\/(\d+\.\w+)$/)!;
