@@ -144,6 +144,16 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // Passed the check (once its <Tweet> was deleted, as the check asked); the build stopped on
+    // Rspack's "Module not found: Can't resolve 'react-tweet'", at a line of the compiled story.
+    name: 'an import of a package the site does not have',
+    apply: addToStory('import {Tweet} from "react-tweet";'),
+    expected: atAddedLine(
+      21,
+      'import: package "react-tweet" is not installed in the site, so the build would stop on it \\(the blocks need no import: delete the line; a new package is a developer\'s change, to package\\.json\\)$',
+    ),
+  },
+  {
     // The check passed; the build stopped on the bundler's "Can't resolve './share.png'".
     name: 'a sharing picture that is not beside the study',
     apply: aboveCover('image: ./share.png'),

@@ -261,13 +261,23 @@ test("a picture that is not there is named on the study's page, not in an overla
   );
 });
 
-test("an import of a file the study does not have is named on the study's page, not over every page", async () => {
+test("an import of a file or a package the study does not have is named on the study's page, not over every page", async () => {
   // Unmet, the bundler's "Module not found: Can't resolve './chart'" covered every page of the
   // preview, with no line of the story.
   await breakAndFix(
     (good) => good.replace('## The story\n', '## The story\n\nimport Chart from "./chart";\n'),
     (good) => [
       `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:19  import: file "./chart" not found next to index.mdx, so the build would stop on it (the blocks need no import: delete the line, or add the file)`,
+    ],
+    undefined,
+    (page) => expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0),
+  );
+  // A package the site does not have, copied with a snippet: "Can't resolve 'react-tweet'".
+  await breakAndFix(
+    (good) =>
+      good.replace('## The story\n', '## The story\n\nimport {Tweet} from "react-tweet";\n'),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, '## The story') + 2}:21  import: package "react-tweet" is not installed in the site, so the build would stop on it (the blocks need no import: delete the line; a new package is a developer's change, to package.json)`,
     ],
     undefined,
     (page) => expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0),
