@@ -2,10 +2,12 @@
 // npm run bench:preview: how `npm start`'s preview answers a member of staff as the site grows.
 // For the site as it is, then a copy grown to 300 generated case studies (lib/grow-site.mjs),
 // each served by Docusaurus's dev server (the check `npm start` runs first is bench:build's to
-// time): the time until it serves a study's page, then, with that page open in Chromium, the time
-// from saving the study until the page shows the change, a word in its story and one in its
-// title; and the server's memory after starting and after the saves. The image cache is filled
-// as a build leaves it (every variant of every photo). Numbers only: no budget.
+// time): the time until it serves a study's page, and until Chromium shows it (a page's content
+// is compiled when the page is first opened), then the time /case-studies takes to show the first
+// time; then, with the study open again, the time from saving the study until the page shows the
+// change, a word in its story and one in its title; and the server's memory after starting and
+// after the saves. The image cache is filled as a build leaves it (every variant of every photo).
+// Numbers only: no budget.
 // Options: USAGE below (`npm run bench:preview -- --help`).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -71,7 +73,7 @@ async function startPreview(siteDir, imageCache) {
     server.kill('SIGTERM');
     await exited;
   };
-  return {server, seconds, stop};
+  return {server, started, seconds, stop};
 }
 
 /**
@@ -117,12 +119,26 @@ async function measure(siteDir, imageCache, browser) {
   try {
     const atStart = residentMegabytes(preview.server.pid);
     const page = await browser.newPage();
-    await page.goto(`${ORIGIN}/${STUDY}`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    /** Opens `route` in the page; resolves once its heading shows. */
+    const open = async (route) => {
+      await page.goto(`${ORIGIN}${route}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.getByRole('heading', {level: 1}).first().waitFor();
+    };
+    const since = (started) => Number(process.hrtime.bigint() - started) / 1e9;
+    // A page's content is compiled when the page is first opened (firstVisit.ts): these include it.
+    await open(`/${STUDY}`);
+    const shown = since(preview.started);
+    const indexStarted = process.hrtime.bigint();
+    await open('/case-studies');
+    const index = since(indexStarted);
+    await open(`/${STUDY}`);
     const saves = await timedSaves(page, siteDir);
     await page.close();
     return {
       start: preview.seconds,
+      shown,
+      index,
       story: median(saves.story),
       title: median(saves.title),
       memoryAtStart: atStart,
@@ -149,6 +165,8 @@ try {
   const grown = await measure(big, imageCache, browser);
   const rows = [
     ['first page served', 'start', 's', 1],
+    ['the study shown in the browser', 'shown', 's', 1],
+    ['then /case-studies, until shown', 'index', 's', 2],
     ['a save to the story, until shown', 'story', 's', 2],
     ['a save to the title, until shown', 'title', 's', 2],
     ['memory after starting', 'memoryAtStart', 'MB', 0],

@@ -956,6 +956,27 @@ test('a study deleted goes from the preview, with no "Module not found" in the t
   }
 });
 
+test("a page's content is compiled when the page is opened, not when the preview starts", async () => {
+  // Unmet, every study (its story, data and photos, 300 of them in a grown site) was compiled
+  // before the preview served a page, and the pages showing its card again after each save.
+  const page = await browser.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/lazy-compilation-using-'))
+      asked.push(request.postData() ?? '');
+  });
+  try {
+    await open(page, '/budbilliken');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Partner spotlight at the Bud Billiken Parade',
+    );
+    // The page asked the dev server for its story, which the start had left for then.
+    expect(asked.join('\n')).toContain('case-studies/budbilliken/index.mdx');
+  } finally {
+    await page.close();
+  }
+});
+
 test('a save reaches the open page in one compilation, with what the page shows from it', async () => {
   // Unmet, Rspack compiled the saved story at once, while the studies' reload was still writing
   // the data its page shows (the title, the lists it is in); those writes started a second

@@ -32,6 +32,7 @@ import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
 import RESERVED from './reserved.json';
 import {FEEDS, type PageAddress} from './builtFiles';
 import {reloadQueue} from './reloads';
+import {compileOnFirstVisit} from './firstVisit';
 import {storyPartsChunks} from './storyImports';
 import {isLocal, PICTURE_EXTENSIONS} from '../images/localImage';
 import type {SiteIdentity} from '../../site';
@@ -205,7 +206,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
     // it share (./storyImports.ts). Under `npm start`, a story the MDX compiler cannot read shows
     // on its page, not over every page (./mdxMistakes.cjs wraps Docusaurus's loader for the
     // studies).
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       if (process.env.NODE_ENV !== 'development') {
         return isServer
           ? {}
@@ -218,7 +219,20 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       // Merged with Docusaurus's dev server options: its static folders are an array, which
       // webpack-merge extends. Not watched: a feed written is no reason to reload a page.
       const devServer = {static: [{directory: previewFiles, publicPath: baseUrl, watch: false}]};
-      return {plugins: [changes], devServer};
+      // Each page compiled when first opened (./firstVisit.ts).
+      const firstVisit = compileOnFirstVisit(
+        {
+          registryFile: path.join(context.generatedFilesDir, 'registry.js'),
+          studiesDir,
+          generatedDir: context.generatedFilesDir,
+        },
+        utils.currentBundler.instance,
+      );
+      return {
+        ...firstVisit,
+        plugins: [changes, ...(firstVisit.plugins ?? [])],
+        devServer: {...devServer, ...firstVisit.devServer},
+      };
     },
     async postBuild({outDir}) {
       writeFeeds(outDir, listedCards, feedSite, firstAddress);
