@@ -226,7 +226,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
           studiesDir,
           generatedDir: context.generatedFilesDir,
         },
-        utils.currentBundler.instance,
+        // Tools that read the config without bundling (knip) give no bundler.
+        utils?.currentBundler?.instance ?? {},
       );
       return {
         ...firstVisit,
