@@ -28,15 +28,12 @@ interface Bundler {
  * middleware, webpack's: it compiles everything, as before).
  */
 export function compileOnFirstVisit(
-  {
-    registryFile,
-    studiesDir,
-    generatedDir,
-  }: {registryFile: string; studiesDir: string; generatedDir: string},
+  {studiesDir, generatedDir}: {studiesDir: string; generatedDir: string},
   bundler: object,
 ) {
   const answering = (bundler as Bundler).lazyCompilationMiddleware;
   if (!answering) return {};
+  const registryFile = path.join(generatedDir, 'registry.js');
   // Made when the compiler applies its plugins: the middleware adds Rspack's plugin to it.
   let middleware: Middleware | null = null;
   return {

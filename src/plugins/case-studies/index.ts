@@ -221,11 +221,7 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       const devServer = {static: [{directory: previewFiles, publicPath: baseUrl, watch: false}]};
       // Each page compiled when first opened (./firstVisit.ts).
       const firstVisit = compileOnFirstVisit(
-        {
-          registryFile: path.join(context.generatedFilesDir, 'registry.js'),
-          studiesDir,
-          generatedDir: context.generatedFilesDir,
-        },
+        {studiesDir, generatedDir: context.generatedFilesDir},
         // Tools that read the config without bundling (knip) give no bundler.
         utils?.currentBundler?.instance ?? {},
       );

@@ -11,10 +11,10 @@ const registryLoader = require('../../../src/plugins/case-studies/registryLoader
 
 const SITE = path.join(path.sep, 'site');
 const dirs = {
-  registryFile: path.join(SITE, '.docusaurus', 'registry.js'),
   studiesDir: path.join(SITE, 'case-studies'),
   generatedDir: path.join(SITE, '.docusaurus'),
 };
+const REGISTRY = path.join(SITE, '.docusaurus', 'registry.js');
 
 describe("the registry under npm start (Docusaurus's, as it generates it)", () => {
   const entry = (name: string, module: string) =>
@@ -69,7 +69,7 @@ describe("the preview's bundler options", () => {
       expect(lazyCompilation.test.test(path.join(SITE, file))).toBe(false);
     // The registry alone goes through its loader.
     const [rule] = module.rules;
-    expect(rule.test(dirs.registryFile)).toBe(true);
+    expect(rule.test(REGISTRY)).toBe(true);
     expect(rule.test(path.join(SITE, '.docusaurus', 'routes.js'))).toBe(false);
     expect(rule.use[0].loader).toMatch(/registryLoader\.cjs$/);
   });
