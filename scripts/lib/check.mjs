@@ -35,6 +35,19 @@ const markdownConfig = {mdx1Compat: {comments: true, admonitions: true, headingI
 // And its headings' addresses (`## The story` is #the-story, `## Results {#results}` #results),
 // which the check holds links to a heading against, as the build does.
 const {default: headingIds} = fromCore('@docusaurus/mdx-loader/lib/remark/headings');
+// Each story's syntax tree is kept from one check to the next (lib/story-trees.cjs): parsing is
+// most of a check's time, and most stories have not changed since the last.
+const trees = createRequire(import.meta.url)('./story-trees.cjs').openStoryTrees();
+/**
+ * A remark plugin, the last: the parser that the syntax plugins set up, asked only for a text
+ * whose tree is not kept. The extension is in the key: `.md` is read without MDX's syntax.
+ * @this {{parser: (text: string, file: unknown) => unknown}} the story's processor (unified's)
+ * @param {{extension: string}} options
+ */
+function keptTrees({extension}) {
+  const parse = this.parser;
+  this.parser = (text, file) => trees.parse(`${extension}\0${text}`, () => parse(text, file));
+}
 const readAsDocusaurus = (file, options) =>
   compile(
     {
@@ -46,7 +59,15 @@ const readAsDocusaurus = (file, options) =>
         admonitions: true,
       }),
     },
-    {...options, remarkPlugins: [...syntax, [headingIds, {}], ...options.remarkPlugins]},
+    {
+      ...options,
+      remarkPlugins: [
+        ...syntax,
+        [headingIds, {}],
+        ...options.remarkPlugins,
+        [keptTrees, {extension: path.extname(file.path)}],
+      ],
+    },
   );
 
 /**
@@ -59,6 +80,7 @@ const readAsDocusaurus = (file, options) =>
  */
 export async function check({warn = false, started = performance.now()} = {}) {
   const {problems, warnings} = await checkCaseStudies(ROOT, readAsDocusaurus);
+  trees.save();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
   /** @type {{to: 'out' | 'err', text: string}[]} */

@@ -7,6 +7,7 @@ import {spawn, spawnSync} from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import v8 from 'v8';
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies, listedStudies, studiesOf} from '../content';
@@ -1163,6 +1164,34 @@ test('the shipped studies pass the check', () => {
   const result = run('check');
   expect(result.stdout + result.stderr).toMatch(/every case study is fine/);
   expect(result.status).toBe(0);
+});
+
+test("the check keeps each story's parse for the next, and parses a story edited since", () => {
+  // scripts/lib/story-trees.cjs: one tree for each text the check read, by the text's hash.
+  const kept = path.join(site, 'node_modules/.cache/site-check/story-trees.bin');
+  const keys = () =>
+    new Set(
+      (v8.deserialize(fs.readFileSync(kept)).trees as [string, Uint8Array][]).map(([k]) => k),
+    );
+  fs.rmSync(kept, {force: true});
+  expect(run('check').status).toBe(0);
+  const before = keys();
+  // Each study's story, and the template's (its texts are compared with the studies').
+  expect(before.size).toBe(studiesOf(site).length + 1);
+  const unchanged = fs.statSync(kept).mtimeMs;
+  expect(run('check').status).toBe(0);
+  expect(fs.statSync(kept).mtimeMs).toBe(unchanged);
+
+  // An edit with a mistake in it: read anew, and named, not hidden by the tree kept before it.
+  addToStory('Read [the press release]().')();
+  const result = run('check');
+  expect(result.status).not.toBe(0);
+  expect(headOf(result.stdout + result.stderr)).toMatch(
+    /case-studies\/stockboy\/index\.mdx:\d+:\d+ {2}link: /,
+  );
+  const after = keys();
+  expect([...before].filter((key) => !after.has(key))).toHaveLength(1);
+  expect([...after].filter((key) => !before.has(key))).toHaveLength(1);
 });
 
 test('a study saved by Windows Notepad (a byte-order mark, CR LF line ends) passes the check', () => {
