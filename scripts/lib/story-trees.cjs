@@ -89,8 +89,13 @@ function openStoryTrees({file = DEFAULT_FILE, dependsOn = DEPENDS_ON} = {}) {
       const key = sha256(text);
       const found = used.get(key) ?? kept.get(key);
       if (found) {
-        used.set(key, found);
-        return v8.deserialize(found);
+        try {
+          const tree = v8.deserialize(found);
+          used.set(key, found);
+          return tree;
+        } catch {
+          // A damaged entry: parsed again, and replaced.
+        }
       }
       const tree = parseText();
       parsed++;
@@ -108,7 +113,9 @@ function openStoryTrees({file = DEFAULT_FILE, dependsOn = DEPENDS_ON} = {}) {
     },
     /** Writes the trees given since the last save, unless the file holds just those. */
     save() {
-      const same = used.size === kept.size && [...used.keys()].every((key) => kept.has(key));
+      // Nothing parsed (a damaged entry is), and the same texts: the file holds just these.
+      const same =
+        parsed === 0 && used.size === kept.size && [...used.keys()].every((key) => kept.has(key));
       // Written whole, then renamed: two checks at once (npm start beside npm run build) never
       // leave half a file for the next.
       const partial = `${file}.${process.pid}.partial`;

@@ -130,3 +130,22 @@ test('a tree that cannot be kept is given all the same, and a folder that cannot
   expect(() => trees.save()).not.toThrow();
   expect(fs.readdirSync(dir).sort()).toEqual(['package-lock.json']);
 });
+
+test('a damaged tree in a sound file is parsed again, and replaced', () => {
+  const trees = open();
+  trees.parse('# A', counting().parser('# A'));
+  trees.save();
+  // The entry's bytes cut short, the file around them as a save writes it.
+  const v8 = jest.requireActual('v8');
+  const held = v8.deserialize(fs.readFileSync(file));
+  held.trees[0][1] = held.trees[0][1].subarray(0, 5);
+  fs.writeFileSync(file, v8.serialize(held));
+  const next = counting();
+  const again = open();
+  expect(again.parse('# A', next.parser('# A'))).toMatchObject({children: [{value: '# A'}]});
+  expect(next.calls).toEqual(['# A']);
+  again.save();
+  const last = counting();
+  open().parse('# A', last.parser('# A'));
+  expect(last.calls).toEqual([]);
+});
