@@ -44,15 +44,60 @@ function linkedTempDir(prefix) {
   return dir;
 }
 
-function copySite(prefix = 'site-copy-') {
+/**
+ * The studies the integration tests name, the spec's three. A copy for the tests (testCopy) holds
+ * these and no other: the firm's own studies would make each test slower as they are published,
+ * each with its photos (300 studies are about 330 MB, and a test that puts the studies back after
+ * each of its mistakes copied them a hundred times), and would change what the tests find. The
+ * firm's studies are checked by `npm run build` (its check) and by the end-to-end tests, which
+ * read the site as built.
+ */
+const TESTED_STUDIES = ['stockboy', 'budbilliken', 'case-study'];
+
+/**
+ * Copies the case-studies folder `from` to `to` with only `studies` (folders or `.mdx` files, by
+ * name) of its studies, and everything else it holds (its guide, template, tags, what is set
+ * aside: names starting with _ or .).
+ * @param {string} from
+ * @param {string} to
+ * @param {string[]} studies
+ */
+function copyCaseStudies(from, to, studies) {
+  const entries = fs.readdirSync(from, {withFileTypes: true});
+  const nameOf = (entry) => entry.name.replace(/\.mdx$/, '');
+  const isStudy = (entry) =>
+    !/^[_.]/.test(entry.name) && (entry.isDirectory() || entry.name.endsWith('.mdx'));
+  const missing = studies.filter(
+    (study) => !entries.some((entry) => isStudy(entry) && nameOf(entry) === study),
+  );
+  if (missing.length > 0) throw new Error(`no study ${missing.join(', ')} in ${from} to copy`);
+  fs.mkdirSync(to, {recursive: true});
+  for (const entry of entries) {
+    if (isStudy(entry) && !studies.includes(nameOf(entry))) continue;
+    fs.cpSync(path.join(from, entry.name), path.join(to, entry.name), {recursive: true});
+  }
+}
+
+/**
+ * A copy of the site's sources in a new folder under the system's temporary one. `studies`: only
+ * these of its case studies (copyCaseStudies).
+ * @param {string} [prefix]
+ * @param {{studies?: string[]}} [options]
+ */
+function copySite(prefix = 'site-copy-', {studies} = {}) {
   const dir = linkedTempDir(prefix);
   for (const name of fs.readdirSync(ROOT)) {
     // build-*: the base-URL build and scratch builds (ignored by git, as here).
-    if (!SKIP.has(name) && !name.startsWith('build-'))
-      fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
+    if (SKIP.has(name) || name.startsWith('build-')) continue;
+    if (name === 'case-studies' && studies)
+      copyCaseStudies(path.join(ROOT, name), path.join(dir, name), studies);
+    else fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
   }
   return dir;
 }
+
+/** A copy of the site for the integration tests: the spec's three studies only (TESTED_STUDIES). */
+const testCopy = (prefix = 'site-copy-') => copySite(prefix, {studies: TESTED_STUDIES});
 
 /**
  * Loads `siteDir`'s config once, untimed. Docusaurus loads the config and the site's TypeScript
@@ -75,4 +120,12 @@ await loadSiteConfig({siteDir: process.cwd()});`,
     throw new Error(`config failed to load in ${siteDir}:\n${result.stderr}`);
 }
 
-module.exports = {ROOT, copySite, linkedTempDir, loadConfigOnce};
+module.exports = {
+  ROOT,
+  TESTED_STUDIES,
+  copyCaseStudies,
+  copySite,
+  linkedTempDir,
+  loadConfigOnce,
+  testCopy,
+};

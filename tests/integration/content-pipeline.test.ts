@@ -13,7 +13,7 @@ import {featuredStudies, listedStudies, studiesOf} from '../content';
 import {build as buildCopy, serve, setFeatured, writeOwnWords, ownCover} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
+const {ROOT, testCopy} = require('../../scripts/lib/site-copy.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
@@ -70,7 +70,7 @@ function renameTag(old: string, now: string) {
 }
 
 beforeAll(async () => {
-  site = copySite();
+  site = testCopy();
   execFileSync(process.execPath, ['scripts/new-case-study.mjs', 'acme-rebrand'], {cwd: site});
   // The staff member's cover: a real photo, but exported too narrow (a warning, not an error).
   await sharp(path.join(ROOT, 'case-studies/stockboy/cover.jpg'))

@@ -10,10 +10,10 @@ import fs from 'fs';
 import path from 'path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {copySite} = require('../../scripts/lib/site-copy.cjs');
+const {testCopy} = require('../../scripts/lib/site-copy.cjs');
 
 test('studies arriving together under npm start leave every generated file whole, listing each', () => {
-  const site = copySite('reload-storm-');
+  const site = testCopy('reload-storm-');
   try {
     const ROUNDS = 20;
     const run = spawnSync(

@@ -15,7 +15,7 @@ import {featuredStudies} from '../content';
 import {addFeatured, copyStockboy, featuredToAdd} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {copySite} = require('../../scripts/lib/site-copy.cjs');
+const {testCopy} = require('../../scripts/lib/site-copy.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
@@ -32,7 +32,7 @@ function withoutNodeEnv() {
 }
 
 beforeAll(async () => {
-  site = copySite('dev-server-');
+  site = testCopy('dev-server-');
   server = spawn(
     'npm',
     ['start', '--', '--port', String(PORT), '--no-open', '--host', '127.0.0.1'],

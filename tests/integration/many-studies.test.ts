@@ -15,7 +15,7 @@ import {featuredStudies, indexOrder, listedStudies} from '../content';
 import {build, serve, setFeatured} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {ROOT, copySite} = require('../../scripts/lib/site-copy.cjs');
+const {ROOT, testCopy} = require('../../scripts/lib/site-copy.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
 
@@ -67,7 +67,7 @@ let server: {url: string; stop: () => Promise<void>};
 let browser: Browser;
 
 beforeAll(async () => {
-  site = copySite('many-studies-');
+  site = testCopy('many-studies-');
   // Covers filed in the image cache as their sample photo's variants: no photo is encoded again.
   // Each grown story carries WORD, so that search can tell them from the site's own.
   const grown: string[] = JSON.parse(

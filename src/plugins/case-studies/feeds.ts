@@ -18,7 +18,7 @@ interface SiteInfo {
  * Studies a feed holds: the newest. A reader polls the feed to learn what is new; with every
  * study in it, each poll would fetch hundreds of them (Docusaurus's blog also keeps 20).
  */
-const FEED_LIMIT = 20;
+export const FEED_LIMIT = 20;
 
 /**
  * RSS 2.0, Atom and JSON Feed of the FEED_LIMIT newest listed studies (`cards` come newest
