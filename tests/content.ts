@@ -144,8 +144,8 @@ export function storyFeatures(study: StudyOnDisk): Set<string> {
  * (the firm publishes hundreds), the fewest that still show every feature any listed story has
  * (storyFeatures), each time the one that adds the most not yet shown, newest first among equals,
  * and the newest studies up to OPEN_ALL_UP_TO beside them. So a staff pull request's tests take
- * the same time at 30 studies as at 300 (opening every page, a test outran its time at about a
- * hundred), and each kind of content a story has is still seen on a page. In the listed order.
+ * the same time at 30 studies as at 300 (opening all 300 pages, a test outran its 30 s), and each
+ * kind of content a story has is still seen on a page. In the listed order.
  */
 export function storiesToOpen(site = SITE): StudyOnDisk[] {
   const listed = listedStudies(site);
