@@ -46,7 +46,7 @@ function run(command, args, cwd) {
 
 /** What each stage of npm test ran, read from its output: Jest's and Playwright's summaries. */
 function stages(output) {
-  const jest = [...output.matchAll(/^Tests: +(.+), (\d+) total$/gm)].map((m) => `${m[1]}`);
+  const jest = [...output.matchAll(/^Tests: +(.+), \d+ total$/gm)].map((m) => m[1]);
   const playwright = [...output.matchAll(/^ +(\d+ (?:passed|failed|flaky|skipped).*)$/gm)].map(
     (m) => m[1].trim(),
   );

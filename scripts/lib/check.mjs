@@ -19,9 +19,8 @@ const {checkCaseStudies, formatProblem, githubAnnotation} = jiti(
 // extensions (GFM's tables and links, `:::` directives, and HTML comments, which it reads as
 // MDX 1 did) and its text preparation (below). Without them the check stopped on a
 // `<!-- note -->` the build takes, and so stopped the build.
-const fromCore = createRequire(
-  createRequire(import.meta.url).resolve('@docusaurus/core/package.json'),
-);
+const require = createRequire(import.meta.url);
+const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
 const fromLoader = createRequire(fromCore.resolve('@docusaurus/mdx-loader'));
 const loaderModule = async (name) =>
   (await import(pathToFileURL(fromLoader.resolve(name)).href)).default;
@@ -37,7 +36,7 @@ const markdownConfig = {mdx1Compat: {comments: true, admonitions: true, headingI
 const {default: headingIds} = fromCore('@docusaurus/mdx-loader/lib/remark/headings');
 // Each story's syntax tree is kept from one check to the next (lib/story-trees.cjs): parsing is
 // most of a check's time, and most stories have not changed since the last.
-const trees = createRequire(import.meta.url)('./story-trees.cjs').openStoryTrees();
+const trees = require('./story-trees.cjs').openStoryTrees();
 /**
  * A remark plugin, the last: the parser that the syntax plugins set up, asked only for a text
  * whose tree is not kept. The extension is in the key: `.md` is read without MDX's syntax.
