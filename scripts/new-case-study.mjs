@@ -10,7 +10,9 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {fileURLToPath} from 'node:url';
 
-const {nameFor} = createRequire(import.meta.url)('../src/plugins/case-studies/names.cjs');
+const {isStudyEntry, nameFor} = createRequire(import.meta.url)(
+  '../src/plugins/case-studies/names.cjs',
+);
 const {FRONT_MATTER} = createRequire(import.meta.url)(
   '../src/plugins/case-studies/frontMatterBlock.cjs',
 );
@@ -51,11 +53,20 @@ if (fs.existsSync(path.join(dir, slug)) || fs.existsSync(path.join(dir, `${slug}
   fail(`case-studies/${slug} already exists`);
 }
 
-/** Each study's folder and front matter (as far as YAML reads it). */
+/**
+ * Each study's name in case-studies/ (its folder, or its own .mdx file) and front matter (as far
+ * as YAML reads it). A study written as one file (acme.mdx) was left out: its former addresses
+ * were free to take, and its order to repeat.
+ */
 const studies = fs
   .readdirSync(dir, {withFileTypes: true})
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => ({name: entry.name, file: path.join(dir, entry.name, 'index.mdx')}))
+  .filter(isStudyEntry)
+  .map((entry) => ({
+    name: entry.name,
+    file: entry.isDirectory()
+      ? path.join(dir, entry.name, 'index.mdx')
+      : path.join(dir, entry.name),
+  }))
   .filter(({file}) => fs.existsSync(file))
   .map(({name, file}) => {
     const raw = FRONT_MATTER.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';

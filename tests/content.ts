@@ -7,6 +7,7 @@
 import fs from 'fs';
 import yaml from 'js-yaml';
 import path from 'path';
+import {isStudyEntry} from '../src/plugins/case-studies/names.cjs';
 
 /** This site's folder: what the build under test was made from. */
 const SITE = path.resolve(__dirname, '..');
@@ -45,11 +46,11 @@ export function studiesOf(site = SITE): StudyOnDisk[] {
   const dir = path.join(site, 'case-studies');
   return fs
     .readdirSync(dir, {withFileTypes: true})
-    .filter((entry) => !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+    .filter(isStudyEntry)
     .map((entry) =>
       entry.isDirectory() ? path.join(dir, entry.name, 'index.mdx') : path.join(dir, entry.name),
     )
-    .filter((file) => file.endsWith('.mdx') && fs.existsSync(file))
+    .filter((file) => fs.existsSync(file))
     .map((file) => {
       const raw = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
       // JSON schema: dates stay the strings they are written as.

@@ -4,6 +4,7 @@ const {spawnSync} = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const {isStudyEntry} = require('../../src/plugins/case-studies/names.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SKIP = new Set([
@@ -65,15 +66,13 @@ const TESTED_STUDIES = ['stockboy', 'budbilliken', 'case-study'];
 function copyCaseStudies(from, to, studies) {
   const entries = fs.readdirSync(from, {withFileTypes: true});
   const nameOf = (entry) => entry.name.replace(/\.mdx$/, '');
-  const isStudy = (entry) =>
-    !/^[_.]/.test(entry.name) && (entry.isDirectory() || entry.name.endsWith('.mdx'));
   const missing = studies.filter(
-    (study) => !entries.some((entry) => isStudy(entry) && nameOf(entry) === study),
+    (study) => !entries.some((entry) => isStudyEntry(entry) && nameOf(entry) === study),
   );
   if (missing.length > 0) throw new Error(`no study ${missing.join(', ')} in ${from} to copy`);
   fs.mkdirSync(to, {recursive: true});
   for (const entry of entries) {
-    if (isStudy(entry) && !studies.includes(nameOf(entry))) continue;
+    if (isStudyEntry(entry) && !studies.includes(nameOf(entry))) continue;
     fs.cpSync(path.join(from, entry.name), path.join(to, entry.name), {recursive: true});
   }
 }

@@ -1311,10 +1311,21 @@ test("npm run new:case-study refuses a study's former address, and reads the ord
     'new:case-study: "stock-boy" is the former address of case-studies/stockboy (its formerly), whose visitors are sent on to it; choose another name\n',
   );
   expect(fs.existsSync(file('stock-boy'))).toBe(false);
+  // A study written as one file (acme-solo.mdx) counts as a folder's does: the script read folders
+  // only, so it took this one's former address and repeated its order.
   const highest = Math.max(...studiesOf(site).map((study) => study.order));
+  fs.writeFileSync(
+    file('acme-solo.mdx'),
+    `---\ntitle: A study in one file\norder: ${highest + 10}\nformerly: [/acme-old]\n---\n\nIts story.\n`,
+  );
+  expect(studiesOf(site).map((study) => study.permalink)).toContain('/acme-solo');
+  const refusedToo = generate('acme old');
+  expect(refusedToo.stderr).toBe(
+    'new:case-study: "acme-old" is the former address of case-studies/acme-solo.mdx (its formerly), whose visitors are sent on to it; choose another name\n',
+  );
   expect(generate('acme-next').status).toBe(0);
   expect(fs.readFileSync(file('acme-next/index.mdx'), 'utf8')).toMatch(
-    new RegExp(`^order: ${highest + 1}$`, 'm'),
+    new RegExp(`^order: ${highest + 11}$`, 'm'),
   );
 });
 

@@ -9,7 +9,7 @@ import {missingImports} from './ownImports';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
 import {mdxProblem} from './mdxMistakes.cjs';
-import {isFileName, nameFor} from './names.cjs';
+import {isFileName, isSetAside, nameFor} from './names.cjs';
 import {
   commaItems,
   daysIn,
@@ -466,7 +466,7 @@ export function studyLayout(siteDir: string) {
     .sort((a, b) => byStudyName(a.name, b.name))) {
     const full = path.join(dir, entry.name);
     if (entry.name.startsWith('_')) setAside.push(...heavyFiles(full));
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    if (isSetAside(entry.name)) continue;
     if (entry.isDirectory()) {
       nameProblem(full, entry.name, 'folder name');
       const index = path.join(full, 'index.mdx');
@@ -639,7 +639,7 @@ function holdsStudies(folder: string): boolean {
       const inner = path.join(folder, entry.name);
       return (
         entry.isDirectory() &&
-        !/^[_.]/.test(entry.name) &&
+        !isSetAside(entry.name) &&
         (fs.existsSync(path.join(inner, 'index.mdx')) || holdsStudies(inner))
       );
     }) || entries.filter((entry) => entry.isFile() && entry.name.endsWith('.mdx')).length > 1

@@ -34,4 +34,20 @@ const isFileName = (name) => {
   return NAME.test(stem) && ext === ext.toLowerCase();
 };
 
-module.exports = {NAME, isFileName, nameFor};
+/**
+ * Whether a name in case-studies/ (or a study's folder) is set aside on purpose (`_old/`,
+ * `_template.mdx`) or hidden (`.DS_Store`): no page reads it. The pages instance excludes the same
+ * (docusaurus.config.ts; its file search skips hidden names).
+ * @param {string} name
+ */
+const isSetAside = (name) => /^[_.]/.test(name);
+
+/**
+ * Whether an entry of case-studies/ is a study: a folder (`acme/`, whose story is its
+ * `index.mdx`) or a story of its own (`acme.mdx`), not set aside.
+ * @param {{name: string, isDirectory(): boolean}} entry
+ */
+const isStudyEntry = (entry) =>
+  !isSetAside(entry.name) && (entry.isDirectory() || entry.name.endsWith('.mdx'));
+
+module.exports = {NAME, isFileName, isSetAside, isStudyEntry, nameFor};

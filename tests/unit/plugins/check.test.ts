@@ -12,7 +12,7 @@ import {
 } from '../../../src/plugins/case-studies/check';
 import {namesFile} from '../../../src/plugins/images/localImage';
 import {byStudyName} from '../../../src/plugins/case-studies/content';
-import {NAME, nameFor} from '../../../src/plugins/case-studies/names.cjs';
+import {NAME, isStudyEntry, nameFor} from '../../../src/plugins/case-studies/names.cjs';
 
 const FILE = 'case-studies/acme/index.mdx';
 
@@ -370,6 +370,22 @@ test('a name as staff write it, written as an address', () => {
     expect(NAME.test(name)).toBe(true);
   }
   expect(nameFor('!!!')).toBe('');
+});
+
+test('what in case-studies/ is a study: a folder or an .mdx file, not set aside or hidden', () => {
+  const entry = (name: string, folder = false) => ({name, isDirectory: () => folder});
+  const studies = [
+    entry('acme', true),
+    entry('acme.mdx'),
+    entry('_old', true),
+    entry('_template.mdx'),
+    entry('.git', true),
+    entry('.draft.mdx'),
+    entry('tags.yml'),
+    entry('README.md'),
+    entry('notes.md'),
+  ].filter(isStudyEntry);
+  expect(studies.map((e) => e.name)).toEqual(['acme', 'acme.mdx']);
 });
 
 describe("pictures in a study's folder", () => {
