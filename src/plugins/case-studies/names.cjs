@@ -35,9 +35,9 @@ const isFileName = (name) => {
 };
 
 /**
- * Whether a name in case-studies/ (or a study's folder) is set aside on purpose (`_old/`,
- * `_template.mdx`) or hidden (`.DS_Store`): no page reads it. The pages instance excludes the same
- * (docusaurus.config.ts; its file search skips hidden names).
+ * Whether a name in case-studies/ is set aside on purpose (`_old/`, `_template.mdx`) or hidden
+ * (`.DS_Store`): no page reads it. The pages instance excludes the same (docusaurus.config.ts;
+ * its file search skips hidden names).
  * @param {string} name
  */
 const isSetAside = (name) => /^[_.]/.test(name);
