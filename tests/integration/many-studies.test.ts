@@ -6,7 +6,7 @@
  * six featured studies.
  */
 import {execFileSync} from 'child_process';
-import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromium, type Browser, type Locator, type Page} from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
@@ -126,6 +126,8 @@ console.log(JSON.stringify(names));`,
     [/^title: .*$/m, `title: ${LONG_TITLE}`],
     [/^description: .*$/m, `description: ${LONG_DESCRIPTION}`],
   );
+  // Its portrait cover keeps its top in the 16:10 frame (a face high in the photo).
+  rewrite(TABLE_STUDY, [/^ {2}src: \.\/cover\.jpg$/m, '  src: ./cover.jpg\n  position: top']);
   MID_STUDY = grown[2];
   rewrite(MID_STUDY, [/^title: .*$/m, `title: ${MID_TITLE}`], [/^cover:$/m, `${FIGURES}cover:`]);
   PAGES = Math.ceil(listedStudies(site).length / 2);
@@ -505,6 +507,31 @@ for (const [width, height] of [
     }
   });
 }
+
+test('a cover keeps the part its front matter names (position: top), on its page and its card', async () => {
+  const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+  /** How the image fills its frame: its fit, its position and its placeholder's. */
+  const filling = (image: Locator) =>
+    image.evaluate((img: HTMLImageElement) => {
+      const style = getComputedStyle(img);
+      return [style.objectFit, style.objectPosition, style.backgroundPosition];
+    });
+  try {
+    await page.goto(`${server.url}/${TABLE_STUDY}`);
+    expect(await filling(page.locator('header img').first())).toEqual([
+      'cover',
+      '50% 0%',
+      '50% 0%',
+    ]);
+    // Featured: its card is on the home page, beside others filled around their centre.
+    await page.goto(`${server.url}/`);
+    const card = (name: string) => page.locator(`article:has(a[href="/${name}"]) img`).first();
+    expect(await filling(card(TABLE_STUDY))).toEqual(['cover', '50% 0%', '50% 0%']);
+    expect(await filling(card(LONG_STUDY))).toEqual(['cover', '50% 50%', '50% 50%']);
+  } finally {
+    await page.close();
+  }
+});
 
 for (const width of [375, 900, 1280]) {
   test(`a portrait cover at ${width} px fills the same 16:10 frame as on its card`, async () => {

@@ -116,6 +116,27 @@ const imagePath = z
 /** Size in pixels: read from a local file, so only an https image states it. */
 const size = z.number().int().positive();
 
+/**
+ * The part of a cover its 16:10 frame keeps when the photo is another shape (CSS's
+ * object-position keywords): a portrait photo loses its top and bottom, a panorama its sides,
+ * and the centre is kept unless this says otherwise (`top` for a face high in a portrait).
+ */
+const COVER_POSITIONS = ['top', 'center', 'bottom', 'left', 'right'] as const;
+
+const coverPosition = z
+  .string()
+  .trim()
+  // As a British writer spells it, too.
+  .transform((written) => written.toLowerCase().replace(/^centre$/, 'center'))
+  .pipe(
+    z.enum(COVER_POSITIONS, {
+      error: (issue) => {
+        const near = closestName([...COVER_POSITIONS], String(issue.input));
+        return `must be one of ${COVER_POSITIONS.join(', ')}: the part of the photo the frame keeps${near ? ` (did you mean "${near}"?)` : ''}`;
+      },
+    }),
+  );
+
 const imageSchema = z
   .strictObject(
     {
@@ -126,6 +147,8 @@ const imageSchema = z
       /** Only for an https image; a local file's size is read from the file. */
       width: size.optional(),
       height: size.optional(),
+      /** Which part of the photo the 16:10 frame keeps (COVER_POSITIONS); the centre if none. */
+      position: coverPosition.optional(),
     },
     {
       error: (issue) =>

@@ -74,7 +74,29 @@ describe('validateCaseStudyFrontMatter', () => {
     expect(validateCaseStudyFrontMatter(fm, FILE)).toMatchObject(fm);
   });
 
+  it("takes the part of the cover its frame keeps, as staff write it; none when it is the centre's", () => {
+    const position = (written?: string) =>
+      validateCaseStudyFrontMatter({...valid, cover: {...valid.cover, position: written}}, FILE)
+        .cover.position;
+    expect([position('top'), position(' Bottom '), position('centre'), position()]).toEqual([
+      'top',
+      'bottom',
+      'center',
+      undefined,
+    ]);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
+    [
+      'a cover position with a typo',
+      {cover: {...valid.cover, position: 'tpo'}},
+      `${FILE}: "cover.position" must be one of top, center, bottom, left, right: the part of the photo the frame keeps (did you mean "top"?)`,
+    ],
+    [
+      'a cover position in other words',
+      {cover: {...valid.cover, position: 'upper third'}},
+      `${FILE}: "cover.position" must be one of top, center, bottom, left, right: the part of the photo the frame keeps`,
+    ],
     [
       'two highlights',
       {highlights: ['One', 'Two']},

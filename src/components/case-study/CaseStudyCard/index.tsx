@@ -43,6 +43,7 @@ export default function CaseStudyCard(
         alt={study.cover.alt}
         width={study.cover.width}
         height={study.cover.height}
+        position={study.cover.position}
         sizes={IMAGE_SIZES.card}
         priority={priority}
       />

@@ -47,6 +47,7 @@ export default function Hero({
           alt={fm.cover.alt}
           width={fm.cover.width}
           height={fm.cover.height}
+          position={fm.cover.position}
           sizes={IMAGE_SIZES.hero}
           priority
         />

@@ -28,6 +28,11 @@ type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | '
    * most 80% of the screen's height, centred. For images in a story's text.
    */
   fit?: boolean;
+  /**
+   * The part of the photo kept in view when its slot crops it (object-fit: cover), as CSS's
+   * object-position says it (`top`); the centre if none. The placeholder follows it.
+   */
+  position?: string;
 };
 
 const isProcessed = (src: ImageSource): src is ResponsiveImage => typeof src === 'object';
@@ -45,6 +50,7 @@ export default function SafeImage({
   sizes = '100vw',
   priority = false,
   fit = false,
+  position,
   className,
   style,
   ...props
@@ -95,6 +101,7 @@ export default function SafeImage({
         ...style,
         ...shaped,
         ...(image?.placeholder && {backgroundImage: `url("${image.placeholder}")`}),
+        ...(position && {objectPosition: position, backgroundPosition: position}),
       }}
       {...props}
     />
