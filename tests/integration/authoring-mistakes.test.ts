@@ -1537,6 +1537,29 @@ test('a cover saved small, from a web page or an email: the check says so, and p
   expect(bucket.stderr).toContain('check: 3 warnings above');
 });
 
+test('a portrait cover, whose frame keeps its middle: the check says so until position says what to keep', async () => {
+  // Unmet, a phone's portrait photo showed on its card and page cut to its middle band, a face
+  // high in it cut off at the forehead, and nothing said so.
+  const cover = file('stockboy/cover.jpg');
+  await sharp(fs.readFileSync(cover)).resize(1600, 2400, {fit: 'cover'}).toFile(`${cover}.new`);
+  fs.renameSync(`${cover}.new`, cover);
+  const result = run('check');
+  expect(result.status).toBe(0);
+  const line = lineIn('stockboy/index.mdx', 'src: ./cover.jpg');
+  expect(result.stderr).toContain(
+    `case-studies/stockboy/index.mdx:${line}:3  cover.src: "./cover.jpg" is 1600 × 2400 px, and its 16:10 frame (its card, the top of its page) shows the middle 42 % of its height: if what matters is elsewhere (a face high in a portrait), add position: top (or bottom) under cover; position: center says the middle is right`,
+  );
+  expect(result.stderr).toContain('check: 1 warning above: the site builds');
+  // Said, it is kept: top, or the centre on purpose.
+  const story = fs.readFileSync(file('stockboy/index.mdx'), 'utf8');
+  for (const position of ['top', 'center']) {
+    coverWritten(`./cover.jpg\n  position: ${position}`)();
+    const kept = run('check');
+    expect([position, kept.status, kept.stderr]).toEqual([position, 0, '']);
+    fs.writeFileSync(file('stockboy/index.mdx'), story);
+  }
+});
+
 test("a clip's path mistyped, or the clip never put in the bucket: the check says so, and passes", () => {
   // Unmet, the check and the build passed, and the published page showed "This video cannot play
   // right now" where the clip was to be.

@@ -774,8 +774,9 @@ export async function checkCaseStudies(
         ? (fm.formerly as string[])
         : [];
     claims.push({id: studyId(rel(file)), source: file, text, formerly});
-    const cover = (fm.cover as {src?: unknown} | undefined)?.src;
-    const coverWarned = typeof cover === 'string' ? await coverWarning(file, cover) : null;
+    const {src: cover, position} = (fm.cover ?? {}) as {src?: unknown; position?: unknown};
+    const coverWarned =
+      typeof cover === 'string' ? await coverWarning(file, cover, position) : null;
     if (coverWarned)
       warn(file, frontMatterPosition(text, ['cover', 'src']), 'cover.src', coverWarned);
     if (typeof cover === 'string' && isLocal(cover))

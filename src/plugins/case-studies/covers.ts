@@ -19,6 +19,29 @@ import {CARD_FIELDS, type CardVariant, type CaseStudyCard} from './types';
  */
 const COVER_DISPLAY_WIDTH = 960;
 
+/** The shape of a cover's frame, on its card and at the top of its page: 16:10. */
+const FRAME_RATIO = 16 / 10;
+
+/**
+ * The least of a photo's height (or width) its frame may crop away unasked: a frame that keeps
+ * less than two thirds of it (a square photo, a portrait, a panorama) is said, so that staff
+ * say which part to keep (`position`). A 4:3 landscape keeps 83 % of its height and is not.
+ */
+const KEPT_UNASKED = 2 / 3;
+
+/**
+ * What the frame keeps of a photo `width` × `height` px, when that is less than KEPT_UNASKED:
+ * the share of its height (`top`/`bottom` would choose) or of its width (`left`/`right`).
+ */
+function cropped(width: number, height: number) {
+  const ratio = width / height;
+  if (ratio < FRAME_RATIO * KEPT_UNASKED)
+    return {share: ratio / FRAME_RATIO, of: 'height', choices: 'top (or bottom)'};
+  if (ratio > FRAME_RATIO / KEPT_UNASKED)
+    return {share: FRAME_RATIO / ratio, of: 'width', choices: 'left (or right)'};
+  return null;
+}
+
 /**
  * Checks every card's cover before anything is bundled. Returns the problems (one line each,
  * `file:line:col  cover.src: ...`, which stop the build) and warnings (narrow or external covers).
@@ -45,7 +68,7 @@ export async function checkCovers(
         problems.push(`${at(card)}: ${problem}`);
         return;
       }
-      const warning = await coverWarning(file, card.cover.src);
+      const warning = await coverWarning(file, card.cover.src, card.cover.position);
       if (warning) warnings.push(`${at(card)}: ${warning}`);
     }),
   );
@@ -68,19 +91,26 @@ export async function checkCovers(
 
 /**
  * What a cover will look wrong for, though the build goes on (`npm run check` and the build say
- * it): one narrower than it shows, upscaled and soft; one in the media bucket, which the build
- * cannot make phone-sized versions of. `file`: the study's MDX file. Null for a cover that is
- * fine, or one not there (a rule of its own names it).
+ * it): one narrower than it shows, upscaled and soft; one whose frame crops most of it away
+ * (a portrait, a panorama) with no `position` said, where a face could be cut off; one in the
+ * media bucket, which the build cannot make phone-sized versions of. `file`: the study's MDX
+ * file. Null for a cover that is fine, or one not there (a rule of its own names it).
  */
-export async function coverWarning(file: string, src: string): Promise<string | null> {
+export async function coverWarning(
+  file: string,
+  src: string,
+  position?: unknown,
+): Promise<string | null> {
   // An address neither local nor https (`C:\\Users\\…`): the front matter's rule names it.
   if (!isLocal(src)) return offBucket(src) || !isRemote(src) ? null : unsizedImageMessage(src);
-  const width = await inspectImage(localImageFile(file, src)).then(
-    (image) => image.width,
-    () => null,
-  );
-  return width !== null && width < COVER_DISPLAY_WIDTH
-    ? `"${src}" is ${width} px wide but shows up to ${COVER_DISPLAY_WIDTH} px wide, so it will look soft. Export it at least ${COVER_DISPLAY_WIDTH * 2} px wide (a picture saved from a web page or an email is often a small copy of it: ask for the original)`
+  const image = await inspectImage(localImageFile(file, src)).catch(() => null);
+  if (!image) return null;
+  const {width, height} = image;
+  if (width < COVER_DISPLAY_WIDTH)
+    return `"${src}" is ${width} px wide but shows up to ${COVER_DISPLAY_WIDTH} px wide, so it will look soft. Export it at least ${COVER_DISPLAY_WIDTH * 2} px wide (a picture saved from a web page or an email is often a small copy of it: ask for the original)`;
+  const crop = position === undefined ? cropped(width, height) : null;
+  return crop
+    ? `"${src}" is ${width} × ${height} px, and its 16:10 frame (its card, the top of its page) shows the middle ${Math.round(crop.share * 100)} % of its ${crop.of}: if what matters is elsewhere (a face high in a portrait), add position: ${crop.choices} under cover; position: center says the middle is right`
     : null;
 }
 
