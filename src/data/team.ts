@@ -1,8 +1,13 @@
 import type {SectionCopy} from '../components/ui/Section';
 /**
  * SAMPLE TEAM: the spec does not name the firm's four people. Replace each entry (name, title,
- * bio, professional-profile link, photo) here; nothing else in the code names them.
+ * bio, professional-profile link, initials, and a photo if you have one) here; nothing else in
+ * the code names them. A photo goes in TEAM_PHOTOS (src/data/team/), and `photo` names it.
  */
+
+/** The folder of the team's photos, in the site's folder. */
+export const TEAM_PHOTOS = 'src/data/team';
+
 export interface TeamMember {
   id: string;
   name: string;
@@ -10,8 +15,14 @@ export interface TeamMember {
   bio: string;
   /** Professional profile (LinkedIn or similar), opened in a new tab. */
   linkedin: string;
-  /** Initials shown in the avatar. */
+  /** Initials shown in the avatar, and in place of the photo until it loads (or if it cannot). */
   initials: string;
+  /**
+   * A headshot's file name in TEAM_PHOTOS (`alex-rivera.jpg`: JPEG, PNG, WebP or AVIF; the face
+   * in the middle of a square or portrait photo, at least 400 px wide). Without one, the
+   * initials show. A name not there stops the build, naming the files there are.
+   */
+  photo?: string;
 }
 
 export const TEAM_SECTION: SectionCopy = {

@@ -8,7 +8,7 @@ import Hero from '@site/src/components/home/Hero';
 import Services from '@site/src/components/home/Services';
 import Statistics from '@site/src/components/home/Statistics';
 import Process from '@site/src/components/home/Process';
-import Team from '@site/src/components/home/Team';
+import Team, {type TeamPhotos} from '@site/src/components/home/Team';
 import SuccessStories from '@site/src/components/home/SuccessStories';
 import Contact from '@site/src/components/home/Contact';
 import {FAVICONS} from '@site/src/plugins/favicons/files';
@@ -16,10 +16,16 @@ import {FAVICONS} from '@site/src/plugins/favicons/files';
 import type {CaseStudyCardData} from '@site/src/plugins/case-studies/types';
 
 /**
- * Home: the seven sections, in the spec's order (SPEC §2 "Home page"). Its route and the featured
- * cards (route data) come from src/plugins/case-studies.
+ * Home: the seven sections, in the spec's order (SPEC §2 "Home page"). Its route, the featured
+ * cards and the team's photos (route data) come from src/plugins/case-studies.
  */
-export default function HomePage({studies}: {studies: CaseStudyCardData<'featured'>[]}) {
+export default function HomePage({
+  studies,
+  team,
+}: {
+  studies: CaseStudyCardData<'featured'>[];
+  team: TeamPhotos;
+}) {
   const site = useSite();
   const logo = useBaseUrl(`/${FAVICONS.touch.file}`);
   return (
@@ -30,7 +36,7 @@ export default function HomePage({studies}: {studies: CaseStudyCardData<'feature
         <Services />
         <Statistics />
         <Process />
-        <Team />
+        <Team photos={team} />
         <SuccessStories studies={studies} />
         <Contact />
       </main>

@@ -35,6 +35,9 @@ import {reloadQueue} from './reloads';
 import {compileOnFirstVisit} from './firstVisit';
 import {storyPartsChunks} from './storyImports';
 import {isLocal, PICTURE_EXTENSIONS} from '../images/localImage';
+import {pictureFolderModule, picturesIn} from '../images/pictureFolder';
+import {TEAM, TEAM_PHOTOS} from '../../data/team';
+import {teamPhotoProblem} from '../../lib/teamPhotos';
 import type {SiteIdentity} from '../../site';
 import type {
   CardVariant,
@@ -137,6 +140,8 @@ export const studyReloads = reloadQueue();
  */
 export const ALSO_WATCHED = [
   TAGS_FILE,
+  // The team's photos, which the home page's route data lists (pictureFolderModule).
+  `${TEAM_PHOTOS}/*`,
   'case-studies/**/*.md',
   // In either case: a glob's braces are case-sensitive.
   `case-studies/**/*.{${[...PICTURE_EXTENSIONS, ...PICTURE_EXTENSIONS.map((ext) => ext.toUpperCase())].join(',')}}`,
@@ -386,8 +391,20 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
         throw new Error(`Featured case studies (see case-studies/README.md):\n${over.join('\n')}`);
       }
       over.forEach((line) => console.warn(`[WARNING] ${line}`));
+      // The team's photos (src/data/team.ts): one named but not there stops a build here, before
+      // bundling, naming the member and the photos there are (the preview's console says it, and
+      // the initials show).
+      const teamPhotos = path.join(siteDir, TEAM_PHOTOS);
+      const photoNames = picturesIn(teamPhotos);
+      const photoProblems = TEAM.map((member) => teamPhotoProblem(member, photoNames)).filter(
+        (problem) => problem !== null,
+      );
+      if (photoProblems.length > 0 && !dev) throw new Error(photoProblems.join('\n'));
       route('/', '@site/src/components/home/HomePage', {
         studies: await cards('featured.js', featuredOf(listed).slice(0, MAX_FEATURED), 'featured'),
+        team: await generated(
+          actions.createData('team-photos.js', pictureFolderModule(teamPhotos, photoNames)),
+        ),
       });
 
       const summaries: TagSummary[] = [...tags.values()].map(({key, label, description}) => ({

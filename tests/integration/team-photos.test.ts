@@ -1,0 +1,95 @@
+/**
+ * The team's photos, as the firm adds them: a headshot as a camera exports it (1600 x 2000)
+ * in src/data/team/, named by `photo` in src/data/team.ts. A production build of a copy of the
+ * site, seen in a real browser; and a name mistyped, which stops the build.
+ */
+import {chromium, type Browser} from '@playwright/test';
+import fs from 'fs';
+import path from 'path';
+import sharp from 'sharp';
+import {TEAM, TEAM_PHOTOS} from '../../src/data/team';
+import {build, serve} from './siteCopy';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {testCopy} = require('../../scripts/lib/site-copy.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {testLaunchOptions} = require('../../scripts/lib/tools.cjs');
+
+let site = '';
+let browser: Browser | undefined;
+const [first, ...others] = TEAM;
+const teamFile = () => path.join(site, 'src/data/team.ts');
+
+/** Gives the first member `photo` in team.ts (after their initials). */
+function namePhoto(photo: string) {
+  const text = fs.readFileSync(teamFile(), 'utf8');
+  const initials = `initials: '${first.initials}',`;
+  expect(text).toContain(initials);
+  fs.writeFileSync(
+    teamFile(),
+    text.replace(/\n {4}photo: .*/, '').replace(initials, `${initials}\n    photo: '${photo}',`),
+  );
+}
+
+beforeAll(async () => {
+  site = testCopy('team-photos-');
+  // A portrait headshot: a face (a disc) above the middle, shoulders below.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="2000">
+    <rect width="1600" height="2000" fill="#7f9fa6"/>
+    <circle cx="800" cy="720" r="330" fill="#d9a77f"/>
+    <ellipse cx="800" cy="1900" rx="700" ry="640" fill="#223044"/></svg>`;
+  fs.mkdirSync(path.join(site, TEAM_PHOTOS), {recursive: true});
+  await sharp(Buffer.from(svg))
+    .jpeg({quality: 85})
+    .toFile(path.join(site, TEAM_PHOTOS, 'alex-rivera.jpg'));
+  browser = await chromium.launch(testLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (site) fs.rmSync(site, {recursive: true, force: true});
+});
+
+test("a member's photo shows in their avatar, in the size it shows at; the others keep their initials", async () => {
+  namePhoto('alex-rivera.jpg');
+  const out = path.join(site, 'build');
+  const result = build(site, out);
+  expect(result.status).toBe(0);
+  const server = await serve(site, out);
+  const page = await browser!.newPage({viewport: {width: 375, height: 800}});
+  try {
+    await page.goto(`${server.url}/#team`);
+    const card = (name: string) => page.locator('#team li').filter({hasText: name});
+    const photo = card(first.name).locator('img');
+    await photo.scrollIntoViewIfNeeded();
+    expect(await photo.getAttribute('alt')).toBe('');
+    // It loads the smallest variant (320 px: the avatar is 64 px wide, 192 on a 3x screen), in
+    // the best format the browser takes, and fills the avatar's circle.
+    await photo.evaluate(async (img: HTMLImageElement) => {
+      if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve));
+    });
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/assets\/images\/alex-rivera-[0-9a-f]+-320\.avif$/,
+    );
+    const avatar = await card(first.name).locator('[aria-hidden="true"]').first().boundingBox();
+    expect(await photo.boundingBox()).toEqual(avatar);
+    for (const member of others) {
+      expect(await card(member.name).locator('img').count()).toBe(0);
+      expect(await card(member.name).textContent()).toContain(member.initials);
+    }
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
+test('a photo named but not in src/data/team/ stops the build, naming the member and the photos there are', () => {
+  namePhoto('alex.jpg');
+  const result = build(site, path.join(site, 'build-mistyped'));
+  expect(result.status).not.toBe(0);
+  expect(result.stderr + result.stdout).toContain(
+    `src/data/team.ts: photo of ${first.name}: "alex.jpg" is not a photo in src/data/team/ (it has alex-rivera.jpg; JPEG, PNG, WebP or AVIF)`,
+  );
+  // Before bundling: the pages were never rendered.
+  expect(fs.existsSync(path.join(site, 'build-mistyped', 'index.html'))).toBe(false);
+});
