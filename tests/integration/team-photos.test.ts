@@ -31,6 +31,26 @@ function namePhoto(photo: string) {
   );
 }
 
+/**
+ * The pixels two screenshots of a round avatar differ by (more than a shade), inside its circle:
+ * its rim is smoothed differently when a picture in it is clipped to the circle.
+ */
+async function differingInside(a: Buffer, b: Buffer) {
+  const [one, two] = await Promise.all(
+    [a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer({resolveWithObject: true})),
+  );
+  const {width, height} = one.info;
+  const inside = Math.min(width, height) / 2 - 3;
+  let differing = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) > inside) continue;
+      const at = (y * width + x) * 3;
+      if ([0, 1, 2].some((c) => Math.abs(one.data[at + c] - two.data[at + c]) > 8)) differing++;
+    }
+  return differing;
+}
+
 beforeAll(async () => {
   site = testCopy('team-photos-');
   // A portrait headshot: a face (a disc) above the middle, shoulders below.
@@ -76,6 +96,33 @@ test("a member's photo shows in their avatar, in the size it shows at; the other
     for (const member of others) {
       expect(await card(member.name).locator('img').count()).toBe(0);
       expect(await card(member.name).textContent()).toContain(member.initials);
+    }
+    // A photo that cannot load (gone from the CDN) looks as no photo does: the initials, not a
+    // broken-image icon. Its avatar is drawn the same as with the picture taken out of the page.
+    const blocked = await browser!.newPage({
+      viewport: {width: 375, height: 800},
+      reducedMotion: 'reduce',
+    });
+    try {
+      await blocked.route(/alex-rivera-/, (route) => route.fulfill({status: 404, body: ''}));
+      await blocked.goto(`${server.url}/#team`);
+      const avatar = blocked
+        .locator('#team li')
+        .filter({hasText: first.name})
+        .locator('[aria-hidden="true"]')
+        .first();
+      await avatar.scrollIntoViewIfNeeded();
+      await avatar.locator('img').evaluate(async (img: HTMLImageElement) => {
+        if (!img.complete) await new Promise((resolve) => img.addEventListener('error', resolve));
+      });
+      expect(
+        await avatar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBe(0);
+      const failed = await avatar.screenshot();
+      await avatar.locator('picture').evaluate((picture) => picture.remove());
+      expect(await differingInside(failed, await avatar.screenshot())).toBe(0);
+    } finally {
+      await blocked.close();
     }
   } finally {
     await page.close();

@@ -21,10 +21,10 @@ function photoOf(member: TeamMember, photos: TeamPhotos): ResponsiveImage | unde
 }
 
 /**
- * A headshot over the initials, which show until it arrives and in its place if it cannot: an
- * image with empty alt text that fails shows nothing. The name beside it says who it is.
+ * A headshot over the initials, which show until it arrives and, drawn by its stylesheet, in its
+ * place if it cannot. The name beside it says who it is (its alt text is empty).
  */
-function Headshot({photo}: {photo: ResponsiveImage}) {
+function Headshot({photo, initials}: {photo: ResponsiveImage; initials: string}) {
   return (
     <picture>
       {photo.sources.map((source) => (
@@ -40,6 +40,7 @@ function Headshot({photo}: {photo: ResponsiveImage}) {
         alt=""
         loading="lazy"
         decoding="async"
+        data-initials={initials}
       />
     </picture>
   );
@@ -56,7 +57,7 @@ export default function Team({photos = {}}: {photos?: TeamPhotos}) {
             <Reveal as="li" key={member.id} className={styles.card} delay={index * 80}>
               <span className={styles.avatar} aria-hidden="true">
                 {member.initials}
-                {photo && <Headshot photo={photo} />}
+                {photo && <Headshot photo={photo} initials={member.initials} />}
               </span>
               <h3 className={styles.name}>{member.name}</h3>
               <p className={styles.title}>{member.title}</p>
