@@ -91,8 +91,14 @@ test("a member's photo shows in their avatar, in the size it shows at; the other
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /\/assets\/images\/alex-rivera-[0-9a-f]+-320\.avif$/,
     );
-    const avatar = await card(first.name).locator('[aria-hidden="true"]').first().boundingBox();
-    expect(await photo.boundingBox()).toEqual(avatar);
+    // Both boxes at once: the card may still be sliding into view.
+    const [photoBox, avatarBox] = await photo.evaluate((img: HTMLImageElement) =>
+      [img, img.closest('[aria-hidden="true"]')!].map((el) => {
+        const {x, y, width, height} = el.getBoundingClientRect();
+        return {x, y, width, height};
+      }),
+    );
+    expect(photoBox).toEqual(avatarBox);
     for (const member of others) {
       expect(await card(member.name).locator('img').count()).toBe(0);
       expect(await card(member.name).textContent()).toContain(member.initials);
@@ -111,7 +117,8 @@ test("a member's photo shows in their avatar, in the size it shows at; the other
         .filter({hasText: first.name})
         .locator('[aria-hidden="true"]')
         .first();
-      await avatar.scrollIntoViewIfNeeded();
+      // Mid-screen: clear of the header that stays at the top.
+      await avatar.evaluate((element) => element.scrollIntoView({block: 'center'}));
       await avatar.locator('img').evaluate(async (img: HTMLImageElement) => {
         if (!img.complete) await new Promise((resolve) => img.addEventListener('error', resolve));
       });
