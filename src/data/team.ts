@@ -18,9 +18,10 @@ export interface TeamMember {
   /** Initials shown in the avatar, and in place of the photo until it loads (or if it cannot). */
   initials: string;
   /**
-   * A headshot's file name in TEAM_PHOTOS (`alex-rivera.jpg`: JPEG, PNG, WebP or AVIF; the face
-   * in the middle of a square or portrait photo, at least 400 px wide). Without one, the
-   * initials show. A name not there stops the build, naming the files there are.
+   * A headshot's file name in TEAM_PHOTOS (`alex-rivera.jpg`: JPEG, PNG, WebP or AVIF; a square
+   * or portrait photo, at least 400 px wide, the face in its upper half: the round avatar keeps
+   * its middle and a little above). Without one, the initials show. A name not there stops the
+   * build, naming the files there are.
    */
   photo?: string;
 }
