@@ -1373,6 +1373,17 @@ test('a study renamed on a branch without its old address is warned of, at the s
   });
 });
 
+test('a study written as one file and removed on a branch is named as it was written', () => {
+  // It was named as a folder, case-studies/acme-solo/, which never was.
+  fs.writeFileSync(file('acme-solo.mdx'), '---\ntitle: A study in one file\n---\n\nIts story.\n');
+  onBranch((said) => {
+    fs.rmSync(file('acme-solo.mdx'));
+    expect(said()).toContain(
+      'case-studies/acme-solo.mdx:1:1  study: case-studies/acme-solo.mdx is on main and gone here, so /acme-solo would lead to the 404 page: if the study was renamed, add formerly: [acme-solo] to the one it became (removed on purpose: nothing to do)',
+    );
+  });
+});
+
 test('a tag renamed on a branch without its old key is warned of, at the tag it became', () => {
   // Its page's address is its key: the old one, shared and indexed, led to the 404 page.
   // On main, a tag no study has yet (no page).

@@ -904,21 +904,21 @@ export async function checkCaseStudies(
   // removed on purpose has nothing to keep).
   const kept = new Set(moves.map(({from}) => from.slice(1)));
   const {base, gone} = goneStudies(siteDir);
-  for (const {from, to} of gone.filter(({from}) => !kept.has(from))) {
+  for (const {from, written, to} of gone.filter(({from}) => !kept.has(from))) {
     const into = to ? claims.find((claim) => claim.id === to) : undefined;
     if (into)
       warn(
         into.source,
         top,
         'formerly',
-        `this study was case-studies/${from}/ on ${base}: add formerly: [${from}] to its front matter, so that links to /${from} still arrive`,
+        `this study was ${written} on ${base}: add formerly: [${from}] to its front matter, so that links to /${from} still arrive`,
       );
     else
       warn(
-        path.join(siteDir, 'case-studies', from, 'index.mdx'),
+        path.join(siteDir, written.endsWith('/') ? `${written}index.mdx` : written),
         top,
         'study',
-        `case-studies/${from}/ is on ${base} and gone here, so /${from} would lead to the 404 page: if the study was renamed, add formerly: [${from}] to the one it became (removed on purpose: nothing to do)`,
+        `${written} is on ${base} and gone here, so /${from} would lead to the 404 page: if the study was renamed, add formerly: [${from}] to the one it became (removed on purpose: nothing to do)`,
       );
   }
   // Likewise a tag renamed or removed in tags.yml (a tag no study had had no page).

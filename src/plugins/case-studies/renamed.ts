@@ -18,9 +18,14 @@ import {TAGS_FILE, type Tag} from './tags';
  * (origin/HEAD). Outside a git clone, or without that branch's history, nothing.
  */
 
-/** A study gone from the base: `from`, its folder's (or file's) name; `to`, the one it became. */
+/**
+ * A study gone from the base: `from`, its folder's (or file's) name; `written`, where it was
+ * (`case-studies/acme/`, or `case-studies/acme.mdx` for a study written as one file); `to`, the
+ * one it became.
+ */
 export interface GoneStudy {
   from: string;
+  written: string;
   to?: string;
 }
 
@@ -97,7 +102,8 @@ export function goneStudies(siteDir: string): {base: string; gone: GoneStudy[]} 
     )
       continue;
     const to = status.startsWith('R') && after ? studyOf(after) : null;
-    gone.push(to && to !== from ? {from, to} : {from});
+    const written = before.endsWith('/index.mdx') ? `case-studies/${from}/` : before;
+    gone.push(to && to !== from ? {from, written, to} : {from, written});
   }
   return {base: name, gone};
 }
