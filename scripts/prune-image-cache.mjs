@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // npm run prune:image-cache: empties the image cache (node_modules/.cache/site-images, or
 // SITE_IMAGE_CACHE) of what the case studies' photos (and the team's, in src/data/team/) no
-// longer need: photos replaced or removed,
-// and entries made with older encoder settings. Run it after a build, never during one. CI runs
-// it after the suite, so the cache it carries to the next run does not grow with every photo
-// the site ever had.
+// longer need: photos replaced or removed, and entries made with older encoder settings. Run it
+// after a build, never during one. CI runs it after the suite, so the cache it carries to the
+// next run does not grow with every photo the site ever had.
 //   node scripts/prune-image-cache.mjs
 import fs from 'node:fs';
 import path from 'node:path';
