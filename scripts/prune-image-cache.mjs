@@ -9,9 +9,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import pipeline from '../src/plugins/images/pipeline.cjs';
+import {readOptions} from './lib/tools.cjs';
 
 const {EXTENSIONS, pruneCache} = pipeline;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// It takes no options: `--help` (or a `--dry-run` it does not have) pruned the cache.
+readOptions(
+  'prune:image-cache',
+  `npm run prune:image-cache
+Empties the image cache of the entries no photo in case-studies/ or src/data/team/ uses.`,
+  {},
+);
 
 // The folders the site's photos are read from: the studies', and the team's (src/data/team.ts).
 const photos = ['case-studies', 'src/data/team']

@@ -83,6 +83,7 @@ describe('the scripts read their options this way', () => {
     ['nginx.mjs', '--rot', 'nginx: --rot is not an option (did you mean --root?)'],
     ['check.mjs', '--wran', 'check: --wran is not an option (did you mean --warn?)'],
     ['bench-suite.mjs', '--kep', 'bench:suite: --kep is not an option (did you mean --keep?)'],
+    ['prune-image-cache.mjs', '--dry-run', 'prune:image-cache: --dry-run is not an option'],
   ])('%s stops at %s before doing anything, and shows its usage', (script, option, said) => {
     const result = run(script, option, '1');
     expect(result.status).toBe(2);
