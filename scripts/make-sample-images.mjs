@@ -10,6 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sharp from 'sharp';
+import {readOptions} from './lib/tools.cjs';
+
+// --help wrote the samples over the photos (the firm's own, once it has replaced them).
+readOptions(
+  'make:sample-images',
+  `npm run make:sample-images
+Writes the SAMPLE photos (covers, video posters, a flyer) beside the three case studies' MDX
+files, over any file of the same name.`,
+  {},
+);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

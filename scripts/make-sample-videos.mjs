@@ -8,6 +8,15 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {readOptions} from './lib/tools.cjs';
+
+readOptions(
+  'make:sample-videos',
+  `npm run make:sample-videos
+Writes the two SAMPLE clips under static/media/case-studies/, over any file of the same name
+(needs ffmpeg).`,
+  {},
+);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FONTS = '/usr/share/fonts/truetype/dejavu';

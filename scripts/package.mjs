@@ -6,6 +6,14 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {readOptions} from './lib/tools.cjs';
+
+readOptions(
+  'package',
+  `npm run package
+Writes dist/site-<version>-<commit>.tar.gz from build/ (run npm run build first).`,
+  {},
+);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const versionFile = path.join(ROOT, 'build/version.json');

@@ -84,6 +84,9 @@ describe('the scripts read their options this way', () => {
     ['check.mjs', '--wran', 'check: --wran is not an option (did you mean --warn?)'],
     ['bench-suite.mjs', '--kep', 'bench:suite: --kep is not an option (did you mean --keep?)'],
     ['prune-image-cache.mjs', '--dry-run', 'prune:image-cache: --dry-run is not an option'],
+    ['make-sample-images.mjs', '--help-me', 'make:sample-images: --help-me is not an option'],
+    ['make-sample-videos.mjs', '--quiet', 'make:sample-videos: --quiet is not an option'],
+    ['package.mjs', '--out', 'package: --out is not an option'],
   ])('%s stops at %s before doing anything, and shows its usage', (script, option, said) => {
     const result = run(script, option, '1');
     expect(result.status).toBe(2);
