@@ -111,6 +111,9 @@ test("a member's photo shows in their avatar, in the size it shows at; the other
     });
     try {
       await blocked.route(/alex-rivera-/, (route) => route.fulfill({status: 404, body: ''}));
+      // As served, before the page's script runs (it never does here): the stylesheet's part.
+      let scripts = false;
+      await blocked.route(/\.js$/, (route) => (scripts ? route.continue() : route.abort()));
       await blocked.goto(`${server.url}/#team`);
       const avatar = blocked
         .locator('#team li')
@@ -128,6 +131,21 @@ test("a member's photo shows in their avatar, in the size it shows at; the other
       const failed = await avatar.screenshot();
       await avatar.locator('picture').evaluate((picture) => picture.remove());
       expect(await differingInside(failed, await avatar.screenshot())).toBe(0);
+      // Once the script runs, the picture that failed is taken out, uncovering the initials.
+      scripts = true;
+      await blocked.reload();
+      await blocked.waitForSelector('html[data-has-hydrated="true"]');
+      await avatar.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      await blocked.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll('#team li')].some(
+            (li) => li.textContent?.includes(name) && !li.querySelector('img'),
+          ),
+        first.name,
+      );
+      expect(await avatar.textContent()).toBe(first.initials);
+      // Not SafeImage's panel for a picture that failed: nothing over the initials.
+      expect(await avatar.locator('[data-testid="image-fallback"]').count()).toBe(0);
     } finally {
       await blocked.close();
     }

@@ -4,6 +4,7 @@ import {teamPhotoProblem} from '@site/src/lib/teamPhotos';
 import Section from '@site/src/components/ui/Section';
 import Reveal from '@site/src/components/ui/Reveal';
 import Icon from '@site/src/components/ui/Icon';
+import SafeImage from '@site/src/components/ui/SafeImage';
 import type {ResponsiveImage} from '@site/src/plugins/images/types';
 import styles from './styles.module.css';
 
@@ -20,32 +21,6 @@ function photoOf(member: TeamMember, photos: TeamPhotos): ResponsiveImage | unde
   return member.photo ? photos[member.photo] : undefined;
 }
 
-/**
- * A headshot over the initials, which show until it arrives and, drawn by its stylesheet, in its
- * place if it cannot. The name beside it says who it is (its alt text is empty).
- */
-function Headshot({photo, initials}: {photo: ResponsiveImage; initials: string}) {
-  return (
-    <picture>
-      {photo.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="4rem" />
-      ))}
-      <img
-        className={styles.photo}
-        src={photo.src}
-        srcSet={photo.srcSet}
-        sizes="4rem"
-        width={photo.width}
-        height={photo.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        data-initials={initials}
-      />
-    </picture>
-  );
-}
-
 /** The four people behind the work (sample entries until the firm replaces src/data/team.ts). */
 export default function Team({photos = {}}: {photos?: TeamPhotos}) {
   return (
@@ -57,7 +32,19 @@ export default function Team({photos = {}}: {photos?: TeamPhotos}) {
             <Reveal as="li" key={member.id} className={styles.card} delay={index * 80}>
               <span className={styles.avatar} aria-hidden="true">
                 {member.initials}
-                {photo && <Headshot photo={photo} initials={member.initials} />}
+                {/* Over the initials, which show until it arrives and, drawn by its stylesheet
+                    (before the page's script) or left uncovered (after), if it cannot. The
+                    name beside it says who it is. */}
+                {photo && (
+                  <SafeImage
+                    className={styles.photo}
+                    src={photo}
+                    alt=""
+                    sizes="4rem"
+                    hideIfFailed
+                    data-initials={member.initials}
+                  />
+                )}
               </span>
               <h3 className={styles.name}>{member.name}</h3>
               <p className={styles.title}>{member.title}</p>

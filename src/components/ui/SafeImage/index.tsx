@@ -33,6 +33,11 @@ type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | '
    * object-position says it (`top`); the centre if none. The placeholder follows it.
    */
   position?: string;
+  /**
+   * When the file cannot be delivered, nothing instead of the panel with the alt text: for an
+   * image over something that stands for it (a headshot over its initials).
+   */
+  hideIfFailed?: boolean;
 };
 
 const isProcessed = (src: ImageSource): src is ResponsiveImage => typeof src === 'object';
@@ -51,6 +56,7 @@ export default function SafeImage({
   priority = false,
   fit = false,
   position,
+  hideIfFailed = false,
   className,
   style,
   ...props
@@ -72,6 +78,7 @@ export default function SafeImage({
   const shownSizes = fit && w && h ? fitSizes(sizes, w, h) : sizes;
   const fitClass = fit && clsx(styles.fit, shaped && styles.fitShaped);
   if (failed) {
+    if (hideIfFailed) return null;
     return (
       <span
         role="img"
