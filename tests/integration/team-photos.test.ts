@@ -78,30 +78,34 @@ test("a member's photo shows in their avatar, in the size it shows at; the other
   const server = await serve(site, out);
   const page = await browser!.newPage({viewport: {width: 375, height: 800}});
   try {
-    await page.goto(`${server.url}/#team`);
-    const card = (name: string) => page.locator('#team li').filter({hasText: name});
-    const photo = card(first.name).locator('img');
-    await photo.scrollIntoViewIfNeeded();
-    expect(await photo.getAttribute('alt')).toBe('');
-    // It loads the smallest variant (320 px: the avatar is 64 px wide, 192 on a 3x screen), in
-    // the best format the browser takes, and fills the avatar's circle.
-    await photo.evaluate(async (img: HTMLImageElement) => {
-      if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve));
-    });
-    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/assets\/images\/alex-rivera-[0-9a-f]+-320\.avif$/,
-    );
-    // Both boxes at once: the card may still be sliding into view.
-    const [photoBox, avatarBox] = await photo.evaluate((img: HTMLImageElement) =>
-      [img, img.closest('[aria-hidden="true"]')!].map((el) => {
-        const {x, y, width, height} = el.getBoundingClientRect();
-        return {x, y, width, height};
-      }),
-    );
-    expect(photoBox).toEqual(avatarBox);
-    for (const member of others) {
-      expect(await card(member.name).locator('img').count()).toBe(0);
-      expect(await card(member.name).textContent()).toContain(member.initials);
+    // On a phone, and on a desktop (four in a row).
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(`${server.url}/#team`);
+      const card = (name: string) => page.locator('#team li').filter({hasText: name});
+      const photo = card(first.name).locator('img');
+      await photo.scrollIntoViewIfNeeded();
+      expect(await photo.getAttribute('alt')).toBe('');
+      // It loads the smallest variant (320 px: the avatar is 64 px wide, 192 on a 3x screen), in
+      // the best format the browser takes, and fills the avatar's circle.
+      await photo.evaluate(async (img: HTMLImageElement) => {
+        if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve));
+      });
+      expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/assets\/images\/alex-rivera-[0-9a-f]+-320\.avif$/,
+      );
+      // Both boxes at once: the card may still be sliding into view.
+      const [photoBox, avatarBox] = await photo.evaluate((img: HTMLImageElement) =>
+        [img, img.closest('[aria-hidden="true"]')!].map((el) => {
+          const {x, y, width, height} = el.getBoundingClientRect();
+          return {x, y, width, height};
+        }),
+      );
+      expect(photoBox).toEqual(avatarBox);
+      for (const member of others) {
+        expect(await card(member.name).locator('img').count()).toBe(0);
+        expect(await card(member.name).textContent()).toContain(member.initials);
+      }
     }
     // A photo that cannot load (gone from the CDN) looks as no photo does: the initials, not a
     // broken-image icon. Its avatar is drawn the same as with the picture taken out of the page.
