@@ -9,7 +9,7 @@ import {execFileSync} from 'child_process';
 import {chromium, type Browser, type Locator, type Page} from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import sharp from 'sharp';
+import sharp, {type Region} from 'sharp';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies, indexOrder, listedStudies} from '../content';
 import {build, serve, setFeatured} from './siteCopy';
@@ -529,6 +529,47 @@ for (const width of [375, 1280]) {
       const card = (name: string) => page.locator(`article:has(a[href="/${name}"]) img`).first();
       expect(await filling(card(TABLE_STUDY))).toEqual(['cover', '50% 0%', '50% 0%']);
       expect(await filling(card(LONG_STUDY))).toEqual(['cover', '50% 50%', '50% 50%']);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`a portrait cover reaches the browser as the part its frame shows, the top it names, at ${width} px`, async () => {
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    /** The picture the browser chose for `image`, once loaded: its size and its address. */
+    const loaded = (image: Locator) =>
+      image.evaluate(async (img: HTMLImageElement) => {
+        if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve));
+        return {width: img.naturalWidth, height: img.naturalHeight, src: img.currentSrc};
+      });
+    /** How far a picture's pixels are from `part` of the original (mean difference, 0-255). */
+    const photo = path.join(site, 'case-studies', TABLE_STUDY, 'cover.jpg');
+    const pixels = (input: Buffer | string, part?: Region) =>
+      (part ? sharp(input).extract(part) : sharp(input))
+        .resize(64, 40, {fit: 'fill'})
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    const distance = async (got: Buffer, part: Region) => {
+      const [a, b] = await Promise.all([pixels(got), pixels(photo, part)]);
+      return a.reduce((sum, value, i) => sum + Math.abs(value - b[i]), 0) / a.length;
+    };
+    try {
+      await page.goto(`${server.url}/${TABLE_STUDY}`);
+      const hero = await loaded(page.locator('header img').first());
+      // 1600 x 2400 px, of which the 16:10 frame shows 1600 x 1000: a phone downloads that only.
+      expect(hero.width / hero.height).toBeCloseTo(1.6, 1);
+      const got = Buffer.from(await (await fetch(hero.src)).arrayBuffer());
+      const top = await distance(got, {left: 0, top: 0, width: 1600, height: 1000});
+      const middle = await distance(got, {left: 0, top: 700, width: 1600, height: 1000});
+      expect(top).toBeLessThan(8);
+      expect(middle).toBeGreaterThan(top * 2);
+      // Its card on the home page (featured), likewise.
+      await page.goto(`${server.url}/`);
+      const card = await loaded(page.locator(`article:has(a[href="/${TABLE_STUDY}"]) img`).first());
+      expect(card.width / card.height).toBeCloseTo(1.6, 1);
     } finally {
       await page.close();
     }

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {hashFile, inspectImage} from '../images/pipeline.cjs';
 import {
-  imageRequest,
+  coverRequest,
   isLocal,
   isRemote,
   localImageFile,
@@ -160,8 +160,9 @@ export function cardsModule(cards: CaseStudyCard[], variant: CardVariant, siteDi
   const items = cards.map((card) => {
     const {src: written, ...cover} = card.cover;
     const fields = Object.fromEntries(CARD_FIELDS[variant].map((key) => [key, card[key]]));
+    const file = path.resolve(siteDir, path.dirname(card.source), written);
     const src = isLocal(written)
-      ? `require(${JSON.stringify(imageRequest(path.resolve(siteDir, path.dirname(card.source), written).split(path.sep).join('/')))}).default`
+      ? `require(${JSON.stringify(coverRequest(file.split(path.sep).join('/'), cover.position))}).default`
       : JSON.stringify(written);
     return `  {...${JSON.stringify(fields)}, cover: {...${JSON.stringify(cover)}, src: ${src}}}`;
   });

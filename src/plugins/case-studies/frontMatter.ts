@@ -2,6 +2,7 @@ import * as z from 'zod';
 import yaml from 'js-yaml';
 import {NAME} from './names.cjs';
 import {computerPathProblem} from '../images/computerPath';
+import {FRAME_POSITIONS} from '../images/pipeline.cjs';
 import {closestName} from '../../lib/closest';
 import {formatDate, MONTHS} from '../../lib/dates';
 
@@ -118,10 +119,11 @@ const size = z.number().int().positive();
 
 /**
  * The part of a cover its 16:10 frame keeps when the photo is another shape (CSS's
- * object-position keywords): a portrait photo loses its top and bottom, a panorama its sides,
- * and the centre is kept unless this says otherwise (`top` for a face high in a portrait).
+ * object-position keywords, FRAME_POSITIONS): a portrait photo loses its top and bottom, a
+ * panorama its sides, and the centre is kept unless this says otherwise (`top` for a face high in
+ * a portrait). The build publishes that part only (pipeline.cjs, coverCrop()).
  */
-const COVER_POSITIONS = ['top', 'center', 'bottom', 'left', 'right'] as const;
+const COVER_POSITIONS = FRAME_POSITIONS;
 
 const coverPosition = z
   .string()

@@ -13,7 +13,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const {processFile, variantPath} = require('./pipeline.cjs');
+const {coverOf, processFile, variantPath} = require('./pipeline.cjs');
 
 const NAME = 'copy-images';
 const LOADER = require.resolve('./loader.cjs');
@@ -31,7 +31,7 @@ class CopyImagesPlugin {
   /** @param {any} rspackCompiler webpack's types (Docusaurus's) do not describe Rspack's modules */
   apply(rspackCompiler) {
     const compiler = /** @type {CompilerLike} */ (rspackCompiler);
-    /** @type {Set<string>} photos the pages use */
+    /** @type {Set<string>} photos the pages use, each with its query */
     let photos = new Set();
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       photos = new Set();
@@ -47,11 +47,13 @@ class CopyImagesPlugin {
       /** @type {Map<string, string>} destination → cached file */
       const copies = new Map();
       for (const resource of photos) {
+        // A cover's request says the part its frame shows (`…/cover.jpg?cover=top`).
+        const [file, query = ''] = resource.split('?');
         // From the cache: the loader encoded it in this build, or a build before.
-        const image = await processFile(resource);
+        const image = await processFile(file, {cover: coverOf(query)});
         for (const variant of image.variants) {
           copies.set(
-            path.join(compiler.outputPath, variantPath(resource, image, variant)),
+            path.join(compiler.outputPath, variantPath(file, image, variant)),
             variant.file,
           );
         }

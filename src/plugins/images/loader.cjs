@@ -8,6 +8,7 @@
  */
 const path = require('path');
 const {
+  coverOf,
   extensionOf,
   inspectImage,
   processFile,
@@ -24,7 +25,7 @@ const FALLBACK_WIDTH = 1280;
 
 /**
  * The parts of the webpack/Rspack loader context this loader uses.
- * @typedef {{async(): (err: Error | null, code?: string) => void, resourcePath: string,
+ * @typedef {{async(): (err: Error | null, code?: string) => void, resourcePath: string, resourceQuery: string,
  *   addDependency(file: string): void, emitFile(name: string, content: Buffer): void,
  *   _compiler?: {name?: string, watchMode?: boolean, options?: {mode?: string}}}} LoaderContext
  */
@@ -53,8 +54,10 @@ function responsiveImageLoader() {
   // A production build copies them from the cache itself (copyImages.cjs), which is much faster
   // for hundreds of photos; `docusaurus build --dev` hands them to Rspack.
   const emit = !served && compiler?.name !== 'server' && compiler?.options?.mode !== 'production';
+  // A cover (`./cover.jpg?cover=top`, coverRequest()): the part its frame shows.
+  const cover = coverOf(this.resourceQuery);
   inspectImage(resource)
-    .then(() => processFile(resource, {preview}))
+    .then(() => processFile(resource, {preview, cover}))
     .then(async (image) => {
       if (emit) {
         const fs = require('fs');

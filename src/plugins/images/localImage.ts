@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {EXTENSIONS, ImageError, inspectImage, WIDTHS} from './pipeline.cjs';
+import {coverQuery, EXTENSIONS, ImageError, inspectImage, WIDTHS} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
 import {escapeRegExp} from '../../lib/regExp';
 import {studiesFolderOf, studyId} from '../case-studies/content';
@@ -14,6 +14,13 @@ export function imageRequest(file: string): string {
   const withDot = file.startsWith('.') || path.isAbsolute(file) ? file : `./${file}`;
   return `!!${IMAGE_LOADER.split(path.sep).join('/')}!${withDot}`;
 }
+
+/**
+ * `require()` request for a cover's picture: the part its 16:10 frame shows around `position`
+ * (`cover.position`), cut by the build (coverQuery(), pipeline.cjs).
+ */
+export const coverRequest = (file: string, position: unknown): string =>
+  imageRequest(coverQuery(file, position));
 
 /** An https URL: used as it is, with a warning that the build cannot optimise it. */
 export const isRemote = (value: string) => /^https:\/\//i.test(value);

@@ -39,6 +39,25 @@ const ENCODERS = {
   png: {type: 'image/png', options: {compressionLevel: 9, palette: true, quality: 90}},
 };
 
+/**
+ * A cover's frame, on its card and at the top of its page: 16:10, whatever shape the photo is.
+ * A cover of another shape is cut to it (coverCrop()), so a phone downloads only what shows: a
+ * phone's portrait cover (1600 × 2400) sent its whole height for a frame that keeps 42 % of it.
+ */
+const FRAME_RATIO = 16 / 10;
+
+/**
+ * Which part of the photo the frame keeps (`cover.position`, CSS's object-position keywords):
+ * `top` and `bottom` choose in a photo taller than the frame, `left` and `right` in a wider one.
+ */
+const FRAME_POSITIONS = /** @type {const} */ (['top', 'center', 'bottom', 'left', 'right']);
+
+/**
+ * A photo whose frame keeps this share of it or more is published whole: the frame's own shape,
+ * give or take a pixel's rounding.
+ */
+const WHOLE = 0.99;
+
 /** Changing any setting changes this key, so stale cache entries are never reused. */
 const SETTINGS_KEY = crypto
   .createHash('sha256')
@@ -52,6 +71,7 @@ const DEFAULT_CACHE_DIR =
   path.resolve(__dirname, '../../../node_modules/.cache/site-images');
 
 /**
+ * @typedef {{left: number, top: number, width: number, height: number}} Box
  * @typedef {{width: number, height: number, format: string, hasAlpha: boolean, bytes: number, pages: number}} ImageInfo
  * @typedef {{format: keyof typeof ENCODERS, width: number, file: string}} Variant
  * @typedef {{hash: string, width: number, height: number, fallback: 'jpeg' | 'png', placeholder?: string, variants: Variant[]}} Processed
@@ -148,6 +168,65 @@ function widthsFor(width) {
   return width <= WIDTHS[WIDTHS.length - 1] ? [...below, width] : below;
 }
 
+/**
+ * The part of a photo `width` × `height` px (as the visitor sees it, turned by its EXIF) that a
+ * cover's 16:10 frame shows when filled around `position` (object-fit: cover), or null when the
+ * frame shows it whole (WHOLE). An unknown position is the centre, as CSS takes it.
+ * @param {number} width
+ * @param {number} height
+ * @param {string} [position]
+ * @returns {Box | null}
+ */
+function coverCrop(width, height, position = 'center') {
+  const at = (
+    /** @type {number} */ spare,
+    /** @type {string} */ start,
+    /** @type {string} */ end,
+  ) => (position === start ? 0 : position === end ? spare : Math.floor(spare / 2));
+  if (width / height > FRAME_RATIO) {
+    const kept = Math.round(height * FRAME_RATIO);
+    if (kept / width >= WHOLE) return null;
+    return {left: at(width - kept, 'left', 'right'), top: 0, width: kept, height};
+  }
+  const kept = Math.round(width / FRAME_RATIO);
+  if (kept / height >= WHOLE) return null;
+  return {left: 0, top: at(height - kept, 'top', 'bottom'), width, height: kept};
+}
+
+/**
+ * The name a cover's crop adds to its photo's cache entry, and its variants' content hash
+ * (`-cover-top`): the crop is the photo, the frame and the position.
+ * @param {unknown} position
+ */
+const coverSuffix = (position) => `-cover-${framePosition(position)}`;
+
+/**
+ * A position as FRAME_POSITIONS names it: `Top` is `top`; anything else the centre, as CSS takes
+ * it (the front matter's schema has named a mistyped one by then).
+ * @param {unknown} written
+ */
+function framePosition(written) {
+  const word = String(written ?? '')
+    .trim()
+    .toLowerCase();
+  return FRAME_POSITIONS.find((known) => known === word) ?? 'center';
+}
+
+/**
+ * The request of a cover's picture: the file with the part its frame keeps as its query
+ * (`/…/cover.jpg?cover=top`), which the loader reads back (coverOf()). The card lists and the
+ * study's page write the same request, so they share one module.
+ * @param {string} file
+ * @param {unknown} [position] `cover.position` as written
+ */
+const coverQuery = (file, position) => `${file}?cover=${framePosition(position)}`;
+
+/**
+ * The position a request's query names (coverQuery()), or undefined for a photo that is no cover.
+ * @param {string} query `?cover=top`, or empty
+ */
+const coverOf = (query) => new URLSearchParams(query).get('cover') ?? undefined;
+
 /** The first 16 hex digits of a SHA-256: a photo's name in the cache and in the build. */
 const HASH_LENGTH = 16;
 
@@ -179,11 +258,12 @@ const inFlight = new Map();
  * @param {string} dir its cache folder
  * @param {() => Promise<Buffer>} read
  * @param {boolean} [preview] the widest variant in the fallback format only (PREVIEW)
+ * @param {Box | null} [crop] the part of the photo to publish (a cover's, coverCrop())
  * @returns {Promise<Processed>}
  */
-function processHashed(hash, dir, read, preview = false) {
+function processHashed(hash, dir, read, preview = false, crop = null) {
   return remembered(inFlight, dir, () =>
-    readCached(dir).then(async (hit) => hit ?? encode(await read(), hash, dir, preview)),
+    readCached(dir).then(async (hit) => hit ?? encode(await read(), hash, dir, preview, crop)),
   );
 }
 
@@ -269,19 +349,34 @@ const processedFiles = new Map();
  * build, the server build and the copy step all ask for each photo. Only its hash is needed
  * when the cache has it, so the whole file is read only to encode it. `preview` (`npm start`): the
  * variants a build made, if the cache has them, else the widest in the fallback format only.
+ * `cover`: the photo is a cover, shown in its 16:10 frame around this position (`cover.position`,
+ * `center` if none): its variants are of the part the frame shows (coverCrop()), in a cache entry
+ * and under a hash of their own, as the photo is in a story.
  * @param {string} file absolute path
- * @param {{cacheDir?: string, preview?: boolean}} [options]
+ * @param {{cacheDir?: string, preview?: boolean, cover?: string}} [options]
  * @returns {Promise<Processed>}
  */
-async function processFile(file, {cacheDir = DEFAULT_CACHE_DIR, preview = false} = {}) {
+async function processFile(file, {cacheDir = DEFAULT_CACHE_DIR, preview = false, cover} = {}) {
   const key = fileKey(file, await fs.promises.stat(file));
-  return remembered(processedFiles, `${key}\0${cacheDir}\0${preview}`, async () => {
-    const hash = await hashFile(file);
-    const dir = cacheDirOf(hash, cacheDir);
+  return remembered(processedFiles, `${key}\0${cacheDir}\0${preview}\0${cover}`, async () => {
+    const fileHash = await hashFile(file);
+    const crop =
+      cover === undefined
+        ? null
+        : await inspectImage(file).then(({width, height}) => coverCrop(width, height, cover));
+    const suffix = crop ? coverSuffix(cover) : '';
+    const hash = crop
+      ? crypto
+          .createHash('sha256')
+          .update(`${fileHash}${suffix}`)
+          .digest('hex')
+          .slice(0, HASH_LENGTH)
+      : fileHash;
+    const dir = `${cacheDirOf(fileHash, cacheDir)}${suffix}`;
     const read = () => fs.promises.readFile(file);
-    if (!preview) return processHashed(hash, dir, read);
+    if (!preview) return processHashed(hash, dir, read, false, crop);
     // What a build made, if it has; else the preview's own, kept apart.
-    return (await readCached(dir)) ?? processHashed(hash, `${dir}${PREVIEW}`, read, true);
+    return (await readCached(dir)) ?? processHashed(hash, `${dir}${PREVIEW}`, read, true, crop);
   });
 }
 
@@ -324,14 +419,17 @@ async function placeholderOf(image) {
  * @param {string} hash
  * @param {string} dir
  * @param {boolean} [preview] the widest variant in the fallback format only (PREVIEW)
+ * @param {Box | null} [crop] the part of the photo to publish
  * @returns {Promise<Processed>}
  */
-async function encode(input, hash, dir, preview = false) {
+async function encode(input, hash, dir, preview = false, crop = null) {
+  // Turned as its EXIF says, then cut (sharp applies them in the order called).
   const image = sharp(input, {failOn: 'error'}).rotate();
+  if (crop) image.extract(crop);
   const meta = await image.metadata();
   const rotated = (meta.orientation ?? 1) >= 5;
-  const width = /** @type {number} */ (rotated ? meta.height : meta.width);
-  const height = /** @type {number} */ (rotated ? meta.width : meta.height);
+  const width = crop?.width ?? /** @type {number} */ (rotated ? meta.height : meta.width);
+  const height = crop?.height ?? /** @type {number} */ (rotated ? meta.width : meta.height);
   const fallback = meta.hasAlpha ? 'png' : 'jpeg';
   /** @type {(keyof typeof ENCODERS)[]} */
   const formats = preview ? [fallback] : ['avif', 'webp', fallback];
@@ -387,10 +485,12 @@ function variantStem(resource, image) {
 const extensionOf = (format) => (format === 'jpeg' ? 'jpg' : format);
 
 /**
- * A cache folder's name: `<hash>-<settings>`, a preview's (`-preview`), or one being written
- * (`.tmp-…`, see encode()).
+ * A cache folder's name: `<hash>-<settings>`, a cover's crop of it (`-cover-top`), a preview's
+ * (`-preview`), or one being written (`.tmp-…`, see encode()). Group 1 is the photo's entry.
  */
-const ENTRY_NAME = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}-[0-9a-f]+(${PREVIEW})?(\\.tmp-[\\w-]+)?$`);
+const ENTRY_NAME = new RegExp(
+  `^([0-9a-f]{${HASH_LENGTH}}-[0-9a-f]+)(-cover-[a-z]+)?(${PREVIEW})?(\\.tmp-[\\w-]+)?$`,
+);
 
 /**
  * Empties the cache of what `photos` do not need: entries of photos since replaced or removed,
@@ -401,14 +501,16 @@ const ENTRY_NAME = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}-[0-9a-f]+(${PREVIEW})?(
  * @returns {Promise<{cacheDir: string, kept: string[], removed: string[], removedBytes: number}>}
  */
 async function pruneCache(photos, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
-  // A photo's entry, and its preview's (`npm start`, one small file).
+  // A photo's entry, with its crops as a cover and its previews (`npm start`, one small file).
   const needed = new Set(
-    (
-      await Promise.all(
-        photos.map(async (photo) => path.basename(cacheDirOf(await hashFile(photo), cacheDir))),
-      )
-    ).flatMap((name) => [name, `${name}${PREVIEW}`]),
+    await Promise.all(
+      photos.map(async (photo) => path.basename(cacheDirOf(await hashFile(photo), cacheDir))),
+    ),
   );
+  const isNeeded = (/** @type {string} */ name) => {
+    const [, entry, , , writing] = ENTRY_NAME.exec(name) ?? [];
+    return !writing && needed.has(entry);
+  };
   /** @type {string[]} */
   let names = [];
   try {
@@ -417,7 +519,7 @@ async function pruneCache(photos, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
     // no cache yet
   }
   const ours = names.filter((name) => ENTRY_NAME.test(name));
-  const removed = ours.filter((name) => !needed.has(name));
+  const removed = ours.filter((name) => !isNeeded(name));
   let removedBytes = 0;
   for (const name of removed) {
     const dir = path.join(cacheDir, name);
@@ -426,7 +528,7 @@ async function pruneCache(photos, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
     }
     await fs.promises.rm(dir, {recursive: true, force: true});
   }
-  return {cacheDir, kept: ours.filter((name) => needed.has(name)), removed, removedBytes};
+  return {cacheDir, kept: ours.filter(isNeeded), removed, removedBytes};
 }
 
 /**
@@ -462,6 +564,10 @@ module.exports = {
   WIDTHS,
   LIMITS,
   EXTENSIONS,
+  FRAME_POSITIONS,
+  coverCrop,
+  coverOf,
+  coverQuery,
   ImageError,
   cacheEntry,
   hashFile,

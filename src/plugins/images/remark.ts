@@ -15,6 +15,7 @@ import {bucketFilesOf, bucketWarnings, type BucketFile} from '../case-studies/bu
 import {resolveSite} from '../../site';
 import {isRemoteBucket} from '../../lib/media';
 import {
+  coverRequest,
   imageRequest,
   inlinePictureMessage,
   isInlinePicture,
@@ -291,7 +292,7 @@ export default function caseStudyImages({
     );
     root.children?.unshift(studyMeta);
 
-    const cover = vfile.data.frontMatter?.cover as {src?: unknown} | undefined;
+    const cover = vfile.data.frontMatter?.cover as {src?: unknown; position?: unknown} | undefined;
     // (A sharing picture on another website is fine: the networks fetch it, not the page.)
     if (typeof cover?.src === 'string' && offBucket(cover.src))
       remote(
@@ -306,7 +307,7 @@ export default function caseStudyImages({
         'cover.src',
         frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['cover', 'src']),
       );
-      root.children?.unshift(exportRequire('coverImage', imageRequest(cover.src)));
+      root.children?.unshift(exportRequire('coverImage', coverRequest(cover.src, cover.position)));
     }
     // The sharing picture: Docusaurus requires it (a missing one stopped the build with the
     // bundler's "Can't resolve './share.jpg'", no line or field named).

@@ -10,6 +10,9 @@ import {
   LIMITS,
   WIDTHS,
   cacheEntry,
+  coverCrop,
+  coverOf,
+  coverQuery,
   hashFile,
   inspectImage,
   processFile,
@@ -245,6 +248,147 @@ describe('pruneCache', () => {
   });
 });
 
+/** A portrait 800 × 1200 px in three bands: red, green, blue, from the top. */
+async function bands(name: string, orientation?: number) {
+  const band = (background: string) =>
+    sharp({create: {width: 800, height: 400, channels: 3, background}})
+      .png()
+      .toBuffer();
+  const portrait = await sharp({
+    create: {width: 800, height: 1200, channels: 3, background: '#000'},
+  })
+    .composite([
+      {input: await band('#f00'), top: 0, left: 0},
+      {input: await band('#0f0'), top: 400, left: 0},
+      {input: await band('#00f'), top: 800, left: 0},
+    ])
+    .png()
+    .toBuffer();
+  // As a phone saves it: the pixels on their side, and EXIF saying to turn them upright.
+  const stored = orientation
+    ? sharp(portrait).rotate(270).withMetadata({orientation})
+    : sharp(portrait);
+  await stored.jpeg({quality: 95}).toFile(file(name));
+  return file(name);
+}
+
+/** The colour in the middle of `variant`'s picture, as the name of its strongest channel. */
+async function middleColour(variant: string) {
+  const {data, info} = await sharp(variant).raw().toBuffer({resolveWithObject: true});
+  const at =
+    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  const [r, g, b] = data.subarray(at, at + 3);
+  return r > 200 && g < 60 && b < 60
+    ? 'red'
+    : g > 200 && r < 60 && b < 60
+      ? 'green'
+      : b > 200 && r < 60 && g < 60
+        ? 'blue'
+        : `${r},${g},${b}`;
+}
+
+describe('a cover, cut to the 16:10 frame it shows in', () => {
+  it('keeps the part its position names: the middle, or the top, bottom, left or right', () => {
+    // A phone's portrait, 2:3: the frame keeps 1600 × 1000 px of its 2400 px height.
+    expect(coverCrop(1600, 2400)).toEqual({left: 0, top: 700, width: 1600, height: 1000});
+    expect(coverCrop(1600, 2400, 'top')).toEqual({left: 0, top: 0, width: 1600, height: 1000});
+    expect(coverCrop(1600, 2400, 'bottom')).toEqual({
+      left: 0,
+      top: 1400,
+      width: 1600,
+      height: 1000,
+    });
+    // left and right choose in a photo wider than the frame; in a taller one they keep the middle.
+    expect(coverCrop(1600, 2400, 'left')).toEqual(coverCrop(1600, 2400));
+    expect(coverCrop(4000, 1000, 'left')).toEqual({left: 0, top: 0, width: 1600, height: 1000});
+    expect(coverCrop(4000, 1000, 'right')).toEqual({left: 2400, top: 0, width: 1600, height: 1000});
+    expect(coverCrop(4000, 1000, 'top')).toEqual({left: 1200, top: 0, width: 1600, height: 1000});
+    // A camera's 3:2 and 4:3, and a square.
+    expect(coverCrop(6000, 4000)).toEqual({left: 0, top: 125, width: 6000, height: 3750});
+    expect(coverCrop(4032, 3024)).toEqual({left: 0, top: 252, width: 4032, height: 2520});
+    expect(coverCrop(1000, 1000, 'top')).toEqual({left: 0, top: 0, width: 1000, height: 625});
+    // The frame's own shape, give or take a pixel's rounding, is published whole.
+    expect(coverCrop(2400, 1500)).toBeNull();
+    expect(coverCrop(1921, 1200)).toBeNull();
+    // A position CSS does not know keeps the middle, as CSS does.
+    expect(coverCrop(1600, 2400, 'middle')).toEqual(coverCrop(1600, 2400));
+  });
+
+  it('publishes only that part, at every width and in every format, with its own placeholder', async () => {
+    const cacheDir = path.join(dir, 'cover-cache');
+    const portrait = await bands('portrait.jpg');
+    const whole = await processFile(portrait, {cacheDir});
+    expect(whole).toMatchObject({width: 800, height: 1200});
+    const shown: Record<string, string> = {};
+    for (const position of ['top', 'center', 'bottom']) {
+      const cover = await processFile(portrait, {cacheDir, cover: position});
+      expect(cover).toMatchObject({width: 800, height: 500, fallback: 'jpeg'});
+      expect(cover.hash).not.toBe(whole.hash);
+      expect(cover.variants.map((v) => `${v.format}@${v.width}`).sort()).toEqual(
+        ['avif', 'webp', 'jpeg'].flatMap((f) => [320, 640, 800].map((w) => `${f}@${w}`)).sort(),
+      );
+      for (const v of cover.variants) {
+        const meta = await sharp(v.file).metadata();
+        expect([meta.width, meta.height]).toEqual([v.width, Math.round((v.width * 500) / 800)]);
+      }
+      shown[position] = await middleColour(cover.variants.find((v) => v.format === 'jpeg')!.file);
+      expect(cover.placeholder).not.toBe(whole.placeholder);
+    }
+    expect(shown).toEqual({top: 'red', center: 'green', bottom: 'blue'});
+    // Its variants' names in the build differ from the whole photo's (a story may show it whole).
+    const top = await processFile(portrait, {cacheDir, cover: 'top'});
+    expect(variantPath(portrait, top, top.variants[0])).not.toBe(
+      variantPath(portrait, whole, whole.variants[0]),
+    );
+  });
+
+  it('cuts the photo as the visitor sees it, turned upright by its EXIF', async () => {
+    const cacheDir = path.join(dir, 'cover-cache');
+    const turned = await bands('turned.jpg', 6);
+    expect(await inspectImage(turned)).toMatchObject({width: 800, height: 1200});
+    const cover = await processFile(turned, {cacheDir, cover: 'top'});
+    expect(cover).toMatchObject({width: 800, height: 500});
+    expect(await middleColour(cover.variants.find((v) => v.format === 'jpeg')!.file)).toBe('red');
+  });
+
+  it("a cover of the frame's shape is the photo as a story shows it: one entry, one set of files", async () => {
+    const cacheDir = path.join(dir, 'cover-cache');
+    const landscape = await sharp({
+      create: {width: 1600, height: 1000, channels: 3, background: '#5a3'},
+    })
+      .jpeg()
+      .toFile(file('landscape.jpg'))
+      .then(() => file('landscape.jpg'));
+    expect(await processFile(landscape, {cacheDir, cover: 'top'})).toEqual(
+      await processFile(landscape, {cacheDir}),
+    );
+  });
+
+  it('the card lists and the study page ask for it alike, whatever case the position is in', () => {
+    expect(coverQuery('/s/acme/cover.jpg', 'Top ')).toBe('/s/acme/cover.jpg?cover=top');
+    expect(coverQuery('./cover.jpg', undefined)).toBe('./cover.jpg?cover=center');
+    expect(coverQuery('./cover.jpg', 'centre')).toBe('./cover.jpg?cover=center');
+    expect(coverOf('?cover=bottom')).toBe('bottom');
+    expect(coverOf('')).toBeUndefined();
+  });
+
+  it("pruning keeps a used photo's crops and their previews, and a gone photo's go", async () => {
+    const cacheDir = path.join(dir, 'cover-prune');
+    const portrait = await bands('kept.jpg');
+    const gone = await bands('gone.jpg', 6);
+    const entryOf = (image: {variants: {file: string}[]}) =>
+      path.basename(path.dirname(image.variants[0].file));
+    const kept = await processFile(portrait, {cacheDir, cover: 'top'});
+    const keptPreview = await processFile(portrait, {cacheDir, cover: 'bottom', preview: true});
+    const lost = await processFile(gone, {cacheDir, cover: 'top'});
+    expect(entryOf(kept)).toMatch(/-cover-top$/);
+    expect(entryOf(keptPreview)).toMatch(/-cover-bottom-preview$/);
+    const result = await pruneCache([portrait], {cacheDir});
+    expect(result.kept.sort()).toEqual([entryOf(kept), entryOf(keptPreview)].sort());
+    expect(result.removed).toEqual([entryOf(lost)]);
+  });
+});
+
 describe('inspectImage, asked again', () => {
   it('reads the file again once it changes', async () => {
     const target = file('changing.jpg');
@@ -305,6 +449,8 @@ describe('the image loader', () => {
     mode?: 'development' | 'production',
     // Rspack's compiler watches under `npm start`'s server, not in `docusaurus build`.
     watchMode = false,
+    // A cover's request says the part its frame shows (`?cover=top`).
+    resourceQuery = '',
   ) {
     const emitted = new Map<string, Buffer>();
     const dependencies: string[] = [];
@@ -319,6 +465,7 @@ describe('the image loader', () => {
         expect(() => loader()).toThrow('pitch');
         loader.pitch.call({
           resourcePath: file(name),
+          resourceQuery,
           ...(mode ? {_compiler: {watchMode, options: {mode}}} : {}),
           addDependency: (dependency: string) => dependencies.push(dependency),
           emitFile: (to: string, content: Buffer) => emitted.set(to, content),
@@ -343,6 +490,18 @@ describe('the image loader', () => {
     [image.src, image.srcSet, ...image.sources.map((s) => s.srcSet)].flatMap((set) =>
       set.split(', ').map((entry) => entry.split(' ')[0]),
     );
+
+  it("a cover's request (`?cover=top`) gives the part its frame shows, sized as it is", async () => {
+    await bands('loaded-cover.jpg');
+    const whole = expand((await load('loaded-cover.jpg', 'production')).code, '/');
+    const cover = expand(
+      (await load('loaded-cover.jpg', 'production', false, '?cover=top')).code,
+      '/',
+    );
+    expect(whole).toMatchObject({width: 800, height: 1200});
+    expect(cover).toMatchObject({width: 800, height: 500, srcSize: {width: 800, height: 500}});
+    expect(cover.src).not.toBe(whole.src);
+  });
 
   it('marks the photo as a dependency, so that `npm start` rebuilds when it is replaced', async () => {
     expect((await load('photo.jpg')).dependencies).toEqual([file('photo.jpg')]);
@@ -473,36 +632,48 @@ describe('the images plugin', () => {
   });
 });
 
+/**
+ * CopyImagesPlugin as a production build runs it: the modules Rspack lists (each a `resource`
+ * and its loaders), then its files written. Returns the output folder.
+ */
+async function copyImages(
+  cacheDir: string,
+  modules: (loader: string) => {resource: string; loaders: {loader: string}[]}[],
+) {
+  const out = fs.mkdtempSync(path.join(dir, 'out-'));
+  const hooks: Record<string, (arg?: unknown) => unknown> = {};
+  await jest.isolateModulesAsync(async () => {
+    const {CopyImagesPlugin} = await withImageCache(
+      cacheDir,
+      () => import('../../../src/plugins/images/copyImages.cjs'),
+    );
+    new CopyImagesPlugin().apply({
+      outputPath: out,
+      hooks: {
+        thisCompilation: {tap: (_: string, fn: (c: unknown) => void) => (hooks.compilation = fn)},
+        afterEmit: {tapPromise: (_: string, fn: () => Promise<void>) => (hooks.afterEmit = fn)},
+      },
+    });
+  });
+  const loader = require.resolve('../../../src/plugins/images/loader.cjs');
+  hooks.compilation({
+    hooks: {finishModules: {tap: (_: string, fn: (m: unknown) => void) => (hooks.finish = fn)}},
+  });
+  hooks.finish(modules(loader));
+  await hooks.afterEmit();
+  return out;
+}
+
 describe('CopyImagesPlugin (production builds)', () => {
   it('puts the variants of every photo module into the output, named as the pages ask', async () => {
     const cacheDir = path.join(dir, 'cache');
-    const out = fs.mkdtempSync(path.join(dir, 'out-'));
-    const hooks: Record<string, (arg?: unknown) => unknown> = {};
-    await jest.isolateModulesAsync(async () => {
-      const {CopyImagesPlugin} = await withImageCache(
-        cacheDir,
-        () => import('../../../src/plugins/images/copyImages.cjs'),
-      );
-      new CopyImagesPlugin().apply({
-        outputPath: out,
-        hooks: {
-          thisCompilation: {tap: (_: string, fn: (c: unknown) => void) => (hooks.compilation = fn)},
-          afterEmit: {tapPromise: (_: string, fn: () => Promise<void>) => (hooks.afterEmit = fn)},
-        },
-      });
-    });
-    const loader = require.resolve('../../../src/plugins/images/loader.cjs');
-    hooks.compilation({
-      hooks: {finishModules: {tap: (_: string, fn: (m: unknown) => void) => (hooks.finish = fn)}},
-    });
     // As Rspack lists them: a photo through the loader (run now or restored from its cache),
     // a photo through another loader, and a script.
-    hooks.finish([
+    const out = await copyImages(cacheDir, (loader) => [
       {resource: file('photo.jpg'), loaders: [{loader}]},
       {resource: file('logo.png'), loaders: [{loader: '/elsewhere/url-loader.js'}]},
       {resource: path.join(dir, 'index.mdx'), loaders: []},
     ]);
-    await hooks.afterEmit();
     const image = await processImage(fs.readFileSync(file('photo.jpg')), {cacheDir});
     const built = fs.readdirSync(path.join(out, 'assets/images')).sort();
     expect(built).toEqual(
@@ -513,6 +684,26 @@ describe('CopyImagesPlugin (production builds)', () => {
       const copy = path.join(out, variantPath(file('photo.jpg'), image, v));
       expect(fs.readFileSync(copy).equals(fs.readFileSync(v.file))).toBe(true);
     }
+  });
+});
+
+describe('CopyImagesPlugin, for a cover', () => {
+  it('puts the part its frame shows into the output, named as its request (`?cover=top`) gives it', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const photo = await bands('copied-cover.jpg');
+    const out = await copyImages(cacheDir, (loader) => [
+      {resource: `${photo}?cover=top`, loaders: [{loader}]},
+    ]);
+    const cover = await processFile(photo, {cacheDir, cover: 'top'});
+    const built = fs.readdirSync(path.join(out, 'assets/images')).sort();
+    expect(built).toEqual(
+      cover.variants.map((v) => path.basename(variantPath(photo, cover, v))).sort(),
+    );
+    const jpeg = cover.variants.find((v) => v.format === 'jpeg' && v.width === 800)!;
+    expect(await sharp(path.join(out, variantPath(photo, cover, jpeg))).metadata()).toMatchObject({
+      width: 800,
+      height: 500,
+    });
   });
 });
 
