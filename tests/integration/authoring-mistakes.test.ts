@@ -1587,6 +1587,42 @@ test("a clip's path mistyped, or the clip never put in the bucket: the check say
   expect(result.stderr).toContain('check: 1 warning above');
 });
 
+test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its end): the check names each, and passes', () => {
+  // Unmet, the check and the build passed; the published page showed "This video cannot play
+  // right now" in Firefox and on many phones and PCs, or a 4K clip stopped to load as it played.
+  const [clip] = /case-studies\/stockboy\/[\w-]+\.mp4/.exec(
+    fs.readFileSync(file('stockboy/index.mdx'), 'utf8'),
+  )!;
+  const inBucket = path.join(site, 'static/media', clip);
+  const sample = fs.readFileSync(inBucket);
+  const at = `case-studies/stockboy/index.mdx:${lineIn('stockboy/index.mdx', '<Video') + 1}:3  <Video src>: "${clip}"`;
+  try {
+    fs.copyFileSync(path.join(__dirname, '../fixtures/clips/hevc.mp4'), inBucket);
+    let result = run('check');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      `${at} is HEVC (H.265), which Firefox and many Android phones and Windows PCs cannot play: visitors there would see "This video cannot play right now". Export it again as H.264`,
+    );
+    expect(result.stderr).toContain('check: 1 warning above');
+
+    // The sample clip (six seconds) as heavy as a phone's 4K recording: 60 MB, and its index at
+    // its end (ffmpeg's own output, without +faststart).
+    fs.copyFileSync(path.join(__dirname, '../fixtures/clips/index-at-end.mp4'), inBucket);
+    result = run('check');
+    expect(result.stderr).toContain(`${at} has its index at its end`);
+    fs.writeFileSync(inBucket, sample);
+    fs.truncateSync(inBucket, 60e6);
+    result = run('check');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      `${at} is 1280 × 720 px at 80 Mbps (60 MB for 6 s), more than a phone's connection carries as it plays`,
+    );
+  } finally {
+    fs.writeFileSync(inBucket, sample);
+  }
+  expect(run('check').stderr).not.toContain('<Video src>');
+});
+
 test("a camera's original photo: the check says to export it lighter, and passes", async () => {
   // Unmet, a 6000 px original went into git with its study: visitors saw no difference (the build
   // makes their copies), and every clone of the site, and every pull request's checks, fetched

@@ -377,6 +377,37 @@ test('a clip missing from the media bucket is named above the study on save, wit
   });
 });
 
+test("a clip in the bucket that not every visitor could play (an iPhone's HEVC) is named above the study on save, until replaced", async () => {
+  // Unmet, the preview's browser on a Mac played it, and the check passed; on the published page
+  // Firefox and many phones and PCs showed "This video cannot play right now".
+  const clip = path.join(site, 'static/media/case-studies/stockboy/highlights.mp4');
+  const sample = fs.readFileSync(clip);
+  try {
+    await editingStockboy(async (page, file, good) => {
+      const warnings = page.getByTestId('content-warnings');
+      await expect(warnings).toHaveCount(0);
+
+      // The clip uploaded as the phone exported it, then the study saved.
+      fs.copyFileSync(path.join(__dirname, '../fixtures/clips/hevc.mp4'), clip);
+      save(file, `${good}\n`);
+      await expect(warnings).toContainText(
+        `case-studies/stockboy/index.mdx:${lineOf(good, 'src="case-studies/stockboy/highlights.mp4"')}:3  <Video src>: "case-studies/stockboy/highlights.mp4" is HEVC (H.265), which Firefox and many Android phones and Windows PCs cannot play`,
+        {timeout: 60_000},
+      );
+      // A warning, not a mistake: the study shows under it.
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(STOCKBOY);
+      await expect(page.getByTestId('content-problems')).toHaveCount(0);
+
+      // Exported again as H.264, and the study saved.
+      fs.writeFileSync(clip, sample);
+      save(file, good);
+      await expect(warnings).toHaveCount(0, {timeout: 60_000});
+    });
+  } finally {
+    fs.writeFileSync(clip, sample);
+  }
+});
+
 test("a photo and a video on another website are named on the study's page, where they showed", async () => {
   // The preview sends no security policy, so both showed here; the published site's policy
   // loads pictures and videos only from itself and the media bucket, and blocked them.

@@ -3,6 +3,7 @@ import path from 'path';
 import {closestName} from '../../lib/closest';
 import {isRemoteBucket, mediaUrl} from '../../lib/media';
 import {literalAttributes, type BlockNode} from './blocks';
+import {clipWarnings, readClipHeader, type ReadPart} from './clips';
 
 /** A file a study names in the media bucket: a `<Video>`'s clip or captions, a partner's logo. */
 export interface BucketFile {
@@ -61,66 +62,119 @@ const AT_ONCE = 8;
 
 type Found = 'there' | 'missing' | 'unknown';
 
-/** Whether another website's bucket has the file at `url`: asked with HEAD. */
-async function askBucket(url: string): Promise<Found> {
+/** Whether another website's bucket has the file at `url`, and its size: asked with HEAD. */
+async function askBucket(url: string): Promise<{found: Found; bytes?: number}> {
   try {
     const answer = await fetch(url, {method: 'HEAD', signal: AbortSignal.timeout(ANSWER_MS)});
-    if (answer.ok) return 'there';
+    const length = Number(answer.headers.get('content-length'));
+    if (answer.ok) return {found: 'there', ...(length > 0 && {bytes: length})};
     // Not found, or (a private bucket's way of saying so) forbidden.
-    return [403, 404, 410].includes(answer.status) ? 'missing' : 'unknown';
+    return {found: [403, 404, 410].includes(answer.status) ? 'missing' : 'unknown'};
   } catch {
-    return 'unknown'; // offline, or the bucket did not answer in time
+    return {found: 'unknown'}; // offline, or the bucket did not answer in time
   }
+}
+
+/** Parts of a file on another website, asked for by range; null where it sends none. */
+const partsOf =
+  (url: string): ReadPart =>
+  async (start, length) => {
+    try {
+      const answer = await fetch(url, {
+        headers: {range: `bytes=${start}-${start + length - 1}`},
+        signal: AbortSignal.timeout(ANSWER_MS),
+      });
+      if (answer.status !== 206) {
+        // The whole file (a server that sends no parts): not read.
+        await answer.body?.cancel();
+        return null;
+      }
+      return Buffer.from(await answer.arrayBuffer());
+    } catch {
+      return null;
+    }
+  };
+
+/** Parts of a file on disk. */
+const partsOnDisk =
+  (file: string): ReadPart =>
+  async (start, length) => {
+    const handle = await fs.promises.open(file, 'r');
+    try {
+      const {buffer, bytesRead} = await handle.read(Buffer.alloc(length), 0, length, start);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  };
+
+/**
+ * What to say of a clip in the bucket (clipWarnings()): a `<Video>`'s file, read in parts, when
+ * its size is known. Nothing for a captions file or a logo, or a clip that cannot be read.
+ */
+async function clipMessages(file: BucketFile, read: ReadPart, bytes?: number) {
+  if (file.field !== '<Video src>' || !bytes) return [];
+  const header = await readClipHeader(read, bytes).catch(() => null);
+  return header ? clipWarnings(file.name, header, bytes) : [];
 }
 
 /**
  * What to warn of among the bucket's files the studies name: each not in the bucket (a clip or
  * logo never uploaded, or its path mistyped), whose place the published page fills with "This
- * video cannot play right now" or the partner's name; and the files the bucket did not answer
- * for. A bucket served from static/ (`/media`, the preview's) is looked up on disk, with the
- * closest name there; another website's is asked for each file (HEAD), in parallel. Warnings,
- * not errors: a clip is often uploaded after its study's pull request is opened, and the page
- * stands without it.
+ * video cannot play right now" or the partner's name; each clip there that not every visitor
+ * could play (clips.ts: a codec, a weight, an index at its end); and the files the bucket did not
+ * answer for. A bucket served from static/ (`/media`, the preview's) is looked up on disk, with
+ * the closest name there; another website's is asked for each file (HEAD, then a clip's header
+ * by range), in parallel. Warnings, not errors: a clip is often uploaded after its study's pull
+ * request is opened, and the page stands without it.
  */
 export async function bucketWarnings(
   files: BucketFile[],
   bucket: string,
   siteDir: string,
-): Promise<{missing: {file: BucketFile; message: string}[]; unchecked: BucketFile[]}> {
-  const missing: {file: BucketFile; message: string}[] = [];
+): Promise<{warnings: {file: BucketFile; message: string}[]; unchecked: BucketFile[]}> {
+  const warnings: {file: BucketFile; message: string}[] = [];
+  const said = (file: BucketFile) => (messages: string[]) =>
+    warnings.push(...messages.map((message) => ({file, message})));
   if (!isRemoteBucket(bucket)) {
     const root = path.join(siteDir, 'static', bucket.replace(/^\/+/, ''));
     for (const file of files) {
       const target = path.join(root, file.name);
-      if (fs.existsSync(target)) continue;
+      if (fs.existsSync(target)) {
+        const bytes = fs.statSync(target).size;
+        said(file)(await clipMessages(file, partsOnDisk(target), bytes));
+        continue;
+      }
       const folder = path.dirname(target);
       const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
       const close = closestName(names, path.basename(file.name));
       const meant = close
         ? `; did you mean "${path.posix.join(path.posix.dirname(file.name), close)}"?`
         : '';
-      missing.push({
-        file,
-        message: `"${file.name}" is not in the media bucket (static${bucket}/, as this build is set up${meant}): upload the file there, or fix the path; ${file.instead}`,
-      });
+      said(file)([
+        `"${file.name}" is not in the media bucket (static${bucket}/, as this build is set up${meant}): upload the file there, or fix the path; ${file.instead}`,
+      ]);
     }
-    return {missing, unchecked: []};
+    return {warnings, unchecked: []};
   }
   const found: Found[] = new Array(files.length);
+  const messages: string[][] = files.map(() => []);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
-      found[i] = await askBucket(mediaUrl(files[i].name, bucket));
+      const url = mediaUrl(files[i].name, bucket);
+      const answer = await askBucket(url);
+      found[i] = answer.found;
+      if (answer.found === 'missing')
+        messages[i] = [
+          `"${files[i].name}" is not in the media bucket (${url} answered that there is no such file): upload the file there, or fix the path; ${files[i].instead}`,
+        ];
+      if (answer.found === 'there')
+        messages[i] = await clipMessages(files[i], partsOf(url), answer.bytes);
     }
   };
   await Promise.all(Array.from({length: Math.min(AT_ONCE, files.length)}, worker));
-  files.forEach((file, i) => {
-    if (found[i] === 'missing')
-      missing.push({
-        file,
-        message: `"${file.name}" is not in the media bucket (${mediaUrl(file.name, bucket)} answered that there is no such file): upload the file there, or fix the path; ${file.instead}`,
-      });
-  });
-  return {missing, unchecked: files.filter((_, i) => found[i] === 'unknown')};
+  files.forEach((file, i) => said(file)(messages[i]));
+  return {warnings, unchecked: files.filter((_, i) => found[i] === 'unknown')};
 }

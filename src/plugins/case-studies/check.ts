@@ -874,8 +874,8 @@ export async function checkCaseStudies(
     dropOffered(misnamed, rel(file), problems);
   }
   const bucket = resolveSite().mediaBaseUrl;
-  const {missing, unchecked} = await bucketWarnings(clips, bucket, siteDir);
-  for (const {file, message} of missing) warn(file.file, file.at, file.field, message);
+  const {warnings: inBucket, unchecked} = await bucketWarnings(clips, bucket, siteDir);
+  for (const {file, message} of inBucket) warn(file.file, file.at, file.field, message);
   // Once, at the first: the bucket, not each file, is what did not answer.
   if (unchecked.length > 0)
     warn(

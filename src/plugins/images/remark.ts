@@ -449,8 +449,8 @@ export default function caseStudyImages({
     // each save: a preview offline would wait on it.
     const bucket = inBucket.length > 0 ? resolveSite().mediaBaseUrl : undefined;
     if (bucket !== undefined && !isRemoteBucket(bucket)) {
-      const {missing} = await bucketWarnings(inBucket, bucket, vfile.cwd || process.cwd());
-      for (const {file: named, message} of missing)
+      const {warnings} = await bucketWarnings(inBucket, bucket, vfile.cwd || process.cwd());
+      for (const {file: named, message} of warnings)
         warnOf(`${place(named.at)}  ${named.field}: ${message}`);
     }
     const problems = (await Promise.all(checks)).filter((p): p is string => p !== null);

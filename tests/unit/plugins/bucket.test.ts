@@ -94,7 +94,7 @@ describe('bucketWarnings', () => {
       clip('case-studies/acme/recpa.mp4'),
       clip('case-studies/acme-rebrand/recap.mp4'),
     ];
-    const {missing, unchecked} = await bucketWarnings(files, '/media', site);
+    const {warnings: missing, unchecked} = await bucketWarnings(files, '/media', site);
     fs.rmSync(site, {recursive: true});
     expect(unchecked).toEqual([]);
     expect(missing).toEqual([
@@ -123,7 +123,7 @@ describe('bucketWarnings', () => {
     const bucket = `http://127.0.0.1:${port}/bucket`;
     try {
       const files = [clip('case-studies/acme/recap.mp4'), clip('case-studies/acme/recpa.mp4')];
-      const {missing, unchecked} = await bucketWarnings(files, bucket, '/nowhere');
+      const {warnings: missing, unchecked} = await bucketWarnings(files, bucket, '/nowhere');
       expect(asked.sort()).toEqual([
         'HEAD /bucket/case-studies/acme/recap.mp4',
         'HEAD /bucket/case-studies/acme/recpa.mp4',
@@ -141,7 +141,7 @@ describe('bucketWarnings', () => {
     // Closed now: nothing answers, so nothing is said missing, and both are unchecked.
     const files = [clip('case-studies/acme/recap.mp4'), clip('case-studies/acme/recpa.mp4')];
     await expect(bucketWarnings(files, bucket, '/nowhere')).resolves.toEqual({
-      missing: [],
+      warnings: [],
       unchecked: files,
     });
   });

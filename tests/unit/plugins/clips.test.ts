@@ -1,0 +1,268 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import http from 'http';
+import type {AddressInfo} from 'net';
+import os from 'os';
+import path from 'path';
+import {
+  clipWarnings,
+  readClipHeader,
+  type ClipHeader,
+} from '../../../src/plugins/case-studies/clips';
+import {bucketWarnings, type BucketFile} from '../../../src/plugins/case-studies/bucket';
+
+const ROOT = path.join(__dirname, '../../..');
+/** The sample clips the site ships: H.264, 1280 × 720, six seconds, index first. */
+const SAMPLE = path.join(ROOT, 'static/media/case-studies/stockboy/highlights.mp4');
+/**
+ * Real clips, one second of ffmpeg's test pattern at 160 × 90: `hevc.mp4` as an iPhone exports
+ * (HEVC, tagged hvc1), `index-at-end.mp4` H.264 as ffmpeg writes it without +faststart:
+ *   ffmpeg -f lavfi -i testsrc2=s=160x90:r=15:d=1 -c:v libx265 -tag:v hvc1 -pix_fmt yuv420p \
+ *     -crf 45 -movflags +faststart hevc.mp4
+ *   ffmpeg -f lavfi -i testsrc2=s=160x90:r=15:d=1 -c:v libx264 -pix_fmt yuv420p -crf 45 \
+ *     index-at-end.mp4
+ */
+const FIXTURES = path.join(ROOT, 'tests/fixtures/clips');
+
+/** Reads `file` in parts, as the check does, counting the parts asked for. */
+function partsOf(file: string) {
+  const bytes = fs.readFileSync(file);
+  const asked: number[] = [];
+  return {
+    bytes: bytes.length,
+    asked,
+    read: async (start: number, length: number) => {
+      asked.push(length);
+      return bytes.subarray(start, start + length);
+    },
+  };
+}
+
+const headerOf = async (file: string) => {
+  const {read, bytes} = partsOf(file);
+  return readClipHeader(read, bytes);
+};
+
+describe('readClipHeader', () => {
+  it("reads a clip's codec, size, length and where its index is, from a few parts of it", async () => {
+    const sample = partsOf(SAMPLE);
+    expect(await readClipHeader(sample.read, sample.bytes)).toEqual({
+      codec: 'avc1',
+      width: 1280,
+      height: 720,
+      seconds: 6,
+      indexFirst: true,
+    });
+    // One part, 64 KB at most, holds the header of a clip for the web: one request to a bucket.
+    expect(sample.asked).toEqual([sample.bytes]);
+    expect(await headerOf(path.join(FIXTURES, 'hevc.mp4'))).toEqual({
+      codec: 'hvc1',
+      width: 160,
+      height: 90,
+      seconds: 1,
+      indexFirst: true,
+    });
+    expect(await headerOf(path.join(FIXTURES, 'index-at-end.mp4'))).toMatchObject({
+      codec: 'avc1',
+      indexFirst: false,
+    });
+  });
+
+  it("reads a long clip's first 64 KB, and its index at its end from there on", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clips-'));
+    try {
+      // The sample with 60 MB of media after it, as a long clip has.
+      const long = path.join(dir, 'long.mp4');
+      fs.copyFileSync(SAMPLE, long);
+      fs.truncateSync(long, 60e6);
+      const parts = partsOf(long);
+      expect(await readClipHeader(parts.read, parts.bytes)).toMatchObject({codec: 'avc1'});
+      expect(parts.asked).toEqual([64 * 1024]);
+      // A clip whose index follows 100 KB more of media: read past the first part, by parts.
+      const atEnd = fs.readFileSync(path.join(FIXTURES, 'index-at-end.mp4'));
+      const mdat = atEnd.indexOf('mdat') - 4;
+      const mdatEnd = mdat + atEnd.readUInt32BE(mdat);
+      const grown = Buffer.concat([
+        atEnd.subarray(0, mdatEnd),
+        Buffer.alloc(100 * 1024),
+        atEnd.subarray(mdatEnd),
+      ]);
+      grown.writeUInt32BE(atEnd.readUInt32BE(mdat) + 100 * 1024, mdat);
+      fs.writeFileSync(long, grown);
+      const later = partsOf(long);
+      expect(await readClipHeader(later.read, later.bytes)).toMatchObject({
+        codec: 'avc1',
+        width: 160,
+        height: 90,
+        indexFirst: false,
+      });
+      expect(later.asked[0]).toBe(64 * 1024);
+      // Then the index's box header and the index: not the media.
+      expect(later.asked.slice(1).reduce((sum, n) => sum + n, 0)).toBeLessThan(
+        grown.length - mdatEnd - 100 * 1024 + 16 * later.asked.length,
+      );
+    } finally {
+      fs.rmSync(dir, {recursive: true});
+    }
+  });
+
+  it('is null for a file that is no clip, one cut short, or one whose parts cannot be read', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clips-'));
+    try {
+      const photo = path.join(ROOT, 'case-studies/stockboy/cover.jpg');
+      expect(await headerOf(photo)).toBeNull();
+      const text = path.join(dir, 'recap.mp4');
+      fs.writeFileSync(text, 'version https://git-lfs.github.com/spec/v1\n');
+      expect(await headerOf(text)).toBeNull();
+      // Cut off before its index, as an upload that stopped part-way leaves it.
+      const cut = path.join(dir, 'cut.mp4');
+      fs.writeFileSync(
+        cut,
+        fs.readFileSync(path.join(FIXTURES, 'index-at-end.mp4')).subarray(0, 2000),
+      );
+      expect(await headerOf(cut)).toBeNull();
+      expect(await readClipHeader(async () => null, 1000)).toBeNull();
+    } finally {
+      fs.rmSync(dir, {recursive: true});
+    }
+  });
+});
+
+describe('clipWarnings', () => {
+  const h264: ClipHeader = {
+    codec: 'avc1',
+    width: 1920,
+    height: 1080,
+    seconds: 30,
+    indexFirst: true,
+  };
+
+  it('says nothing of an H.264 clip for the web: 1080p at 5 Mbps, index first', () => {
+    expect(clipWarnings('case-studies/acme/recap.mp4', h264, (5e6 / 8) * 30)).toEqual([]);
+  });
+
+  it('names a codec not every browser plays, and how to export it as H.264', () => {
+    const said = (codec: string) =>
+      clipWarnings('case-studies/acme/recap.mp4', {...h264, codec}, 1e6);
+    expect(said('hvc1')).toEqual([
+      '"case-studies/acme/recap.mp4" is HEVC (H.265), which Firefox and many Android phones and Windows PCs cannot play: visitors there would see "This video cannot play right now". Export it again as H.264 (QuickTime Player: File, Export As, 1080p, "Greater Compatibility"; HandBrake: Video Encoder H.264) and upload it in its place',
+    ]);
+    expect(said('hev1')).toEqual(said('hvc1'));
+    expect(said('apcn')[0]).toContain('is Apple ProRes, an editing format no browser plays:');
+    expect(said('av01')[0]).toContain('is AV1, which older iPhones, iPads and Macs cannot play:');
+    expect(said('mp4v')[0]).toContain('is mp4v video, which not every browser plays:');
+  });
+
+  it("names a phone's own recording, heavier than a phone's connection carries as it plays", () => {
+    // A minute of 4K from an iPhone, "Most Compatible": about 350 MB.
+    expect(
+      clipWarnings(
+        'case-studies/acme/recap.mp4',
+        {...h264, width: 3840, height: 2160, seconds: 60},
+        350e6,
+      ),
+    ).toEqual([
+      '"case-studies/acme/recap.mp4" is 3840 × 2160 px at 47 Mbps (350 MB for 60 s), more than a phone\'s connection carries as it plays, so the clip would stop to load: export it again at 1080p (1920 × 1080) or less, at about 5 Mbps (an editor\'s "web" export), and upload it in its place',
+    ]);
+    // 1080p at 8 Mbps, an editor's export for the web, is fine.
+    expect(clipWarnings('recap.mp4', h264, (8e6 / 8) * 30)).toEqual([]);
+  });
+
+  it('names a clip whose index is at its end', () => {
+    expect(clipWarnings('case-studies/acme/recap.mp4', {...h264, indexFirst: false}, 1e6)).toEqual([
+      '"case-studies/acme/recap.mp4" has its index at its end, so a browser must fetch the end of the file before it plays it (from some servers, the whole file): export it again with "Optimize for web" (HandBrake: "Web Optimized"; ffmpeg: -movflags +faststart) and upload it in its place',
+    ]);
+  });
+});
+
+describe('bucketWarnings, of a clip that is there', () => {
+  const clip = (name: string, field = '<Video src>'): BucketFile => ({
+    file: '/site/case-studies/acme/index.mdx',
+    at: {line: 30, column: 3},
+    field,
+    name,
+    instead: 'visitors would see "This video cannot play right now"',
+  });
+
+  it('reads each clip of a bucket served from static/ (the preview) on disk', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-clips-'));
+    const folder = path.join(site, 'static/media/case-studies/acme');
+    fs.mkdirSync(folder, {recursive: true});
+    fs.copyFileSync(path.join(FIXTURES, 'hevc.mp4'), path.join(folder, 'recap.mp4'));
+    fs.copyFileSync(SAMPLE, path.join(folder, 'teaser.mp4'));
+    // Captions are no clip, even in a file that is one.
+    fs.copyFileSync(path.join(FIXTURES, 'hevc.mp4'), path.join(folder, 'recap.vtt'));
+    const files = [
+      clip('case-studies/acme/recap.mp4'),
+      clip('case-studies/acme/teaser.mp4'),
+      clip('case-studies/acme/recap.vtt', '<Video captions>'),
+    ];
+    try {
+      const {warnings} = await bucketWarnings(files, '/media', site);
+      expect(warnings).toEqual([
+        {
+          file: files[0],
+          message: expect.stringMatching(/^"case-studies\/acme\/recap.mp4" is HEVC/),
+        },
+      ]);
+    } finally {
+      fs.rmSync(site, {recursive: true});
+    }
+  });
+
+  it("asks another website's bucket for a clip's header by range, and leaves one it sends whole", async () => {
+    const asked: string[] = [];
+    let ranges = true;
+    const server = http.createServer((request, response) => {
+      const name = request.url!.replace('/bucket/', '');
+      const file = {
+        'case-studies/acme/recap.mp4': path.join(FIXTURES, 'index-at-end.mp4'),
+        'case-studies/acme/teaser.mp4': SAMPLE,
+      }[name];
+      if (!file) {
+        response.statusCode = 404;
+        return response.end();
+      }
+      const bytes = fs.readFileSync(file);
+      const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+      asked.push(`${request.method} ${name}${range ? ` ${range[1]}-${range[2]}` : ''}`);
+      response.setHeader('content-type', 'video/mp4');
+      if (request.method === 'HEAD' || !range || !ranges) {
+        response.setHeader('content-length', bytes.length);
+        return response.end(request.method === 'HEAD' ? undefined : bytes);
+      }
+      const part = bytes.subarray(Number(range[1]), Number(range[2]) + 1);
+      response.statusCode = 206;
+      response.setHeader('content-range', `bytes ${range[1]}-${range[2]}/${bytes.length}`);
+      response.end(part);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const bucket = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bucket`;
+    const files = [clip('case-studies/acme/recap.mp4'), clip('case-studies/acme/teaser.mp4')];
+    try {
+      const {warnings, unchecked} = await bucketWarnings(files, bucket, '/nowhere');
+      expect(unchecked).toEqual([]);
+      expect(warnings).toEqual([
+        {
+          file: files[0],
+          message: expect.stringMatching(
+            /^"case-studies\/acme\/recap.mp4" has its index at its end/,
+          ),
+        },
+      ]);
+      // A HEAD, then parts: never a whole clip.
+      expect(asked.filter((line) => line.startsWith('GET') && !/ \d+-\d+$/.test(line))).toEqual([]);
+      expect(asked).toContain('HEAD case-studies/acme/recap.mp4');
+      // A server that sends no parts: the clip is not read, and nothing is said of it.
+      ranges = false;
+      await expect(bucketWarnings(files, bucket, '/nowhere')).resolves.toEqual({
+        warnings: [],
+        unchecked: [],
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
