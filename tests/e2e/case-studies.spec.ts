@@ -1,4 +1,6 @@
 import type {Page} from '@playwright/test';
+import fs from 'fs';
+import path from 'path';
 import sharp from 'sharp';
 import {featuredStudies, indexOrder, listedStudies, perPage, storiesToOpen} from '../content';
 import {
@@ -482,6 +484,49 @@ for (const route of ['/stockboy', '/budbilliken']) {
     expect(videos.length).toBeGreaterThan(0);
   });
 }
+
+test("a portrait clip behind a landscape poster plays whole, with bars at its sides, not cut to the poster's frame", async ({
+  page,
+}) => {
+  // A phone's reel (on its side, turned by its matrix, as a phone stores it) in the bucket where
+  // the poster is 16:9.
+  const reel = fs.readFileSync(path.join(__dirname, '../fixtures/clips/portrait.mp4'));
+  await page.route('**/case-studies/stockboy/highlights.mp4', (route) =>
+    route.fulfill({body: reel, contentType: 'video/mp4'}),
+  );
+  await open(page, '/stockboy');
+  const play = page.getByTestId('video-play');
+  await play.scrollIntoViewIfNeeded();
+  await play.click();
+  const video = page.locator('figure video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => (v.error ? -1 : v.currentTime)))
+    .toBeGreaterThan(0);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
+    90, 160,
+  ]);
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const box = (await video.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  /**
+   * How much the pixels of a strip of the player, `from` to `to` of its width, vary: its top
+   * third, above the controls and their shade, inside its rounded corners.
+   */
+  const variety = async (from: number, to: number) => {
+    const clip = {
+      x: box.x + box.width * from,
+      y: box.y + 16,
+      width: box.width * (to - from),
+      height: box.height * 0.3,
+    };
+    const {channels} = await sharp(await page.screenshot({clip})).stats();
+    return Math.max(...channels.slice(0, 3).map((channel) => channel.stdev));
+  };
+  // The clip fills the middle 32 % of the width; bars of one colour on either side.
+  expect(await variety(0.04, 0.25)).toBeLessThan(2);
+  expect(await variety(0.75, 0.96)).toBeLessThan(2);
+  expect(await variety(0.4, 0.6)).toBeGreaterThan(20);
+});
 
 test.describe('a card under the pointer', () => {
   test.skip(({phone}) => phone, 'a pointer that hovers');

@@ -1587,7 +1587,7 @@ test("a clip's path mistyped, or the clip never put in the bucket: the check say
   expect(result.stderr).toContain('check: 1 warning above');
 });
 
-test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its end): the check names each, and passes', () => {
+test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its end, a portrait reel behind a landscape poster): the check names each, and passes', () => {
   // Unmet, the check and the build passed; the published page showed "This video cannot play
   // right now" in Firefox and on many phones and PCs, or a 4K clip stopped to load as it played.
   const [clip] = /case-studies\/stockboy\/[\w-]+\.mp4/.exec(
@@ -1610,6 +1610,14 @@ test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its
     fs.copyFileSync(path.join(__dirname, '../fixtures/clips/index-at-end.mp4'), inBucket);
     result = run('check');
     expect(result.stderr).toContain(`${at} has its index at its end`);
+    // A phone's portrait reel behind the study's landscape poster.
+    fs.copyFileSync(path.join(__dirname, '../fixtures/clips/portrait.mp4'), inBucket);
+    result = run('check');
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `${escapeRegExp(at)} is 90 × 160 px \\(portrait\\), and the player takes the shape of its poster, "\\./[\\w-]+\\.jpg", 1920 × 1080 px \\(landscape\\): the clip would fill 32 % of the player's width, with bars at its sides\\. Use a still of the clip as its poster, or write width=\\{90\\} height=\\{160\\}`,
+      ),
+    );
     fs.writeFileSync(inBucket, sample);
     fs.truncateSync(inBucket, 60e6);
     result = run('check');

@@ -3,7 +3,9 @@ import path from 'path';
 import {closestName} from '../../lib/closest';
 import {isRemoteBucket, mediaUrl} from '../../lib/media';
 import {literalAttributes, type BlockNode} from './blocks';
-import {clipWarnings, readClipHeader, type ReadPart} from './clips';
+import {clipWarnings, frameWarning, readClipHeader, type Frame, type ReadPart} from './clips';
+import {inspectImage} from '../images/pipeline.cjs';
+import {isLocal, localImageFile} from '../images/localImage';
 
 /** A file a study names in the media bucket: a `<Video>`'s clip or captions, a partner's logo. */
 export interface BucketFile {
@@ -14,6 +16,8 @@ export interface BucketFile {
   name: string;
   /** What visitors see in its place when it is missing. */
   instead: string;
+  /** A `<Video>`'s clip: what its player's shape is taken from, as written. */
+  frame?: {poster?: unknown; width?: unknown; height?: unknown};
 }
 
 const NO_CLIP = 'visitors would see "This video cannot play right now"';
@@ -40,11 +44,15 @@ export function bucketFilesOf(node: BlockNode & {type: string}, file: string): B
     name: value.trim(),
     instead,
   });
-  if (node.name === 'Video')
+  if (node.name === 'Video') {
+    const {poster, width, height} = values;
     return ['src', 'captions'].flatMap((name) => {
       const value = values[name];
-      return inBucket(value) ? [named(name, attribute(name), value, NO_CLIP)] : [];
+      if (!inBucket(value)) return [];
+      const clip = named(name, attribute(name), value, NO_CLIP);
+      return [name === 'src' ? {...clip, frame: {poster, width, height}} : clip];
     });
+  }
   if (node.name === 'PartnerLogos' && Array.isArray(values.partners))
     return values.partners.flatMap((partner: unknown, i) => {
       const logo = (partner as {logo?: unknown} | null)?.logo;
@@ -109,13 +117,31 @@ const partsOnDisk =
   };
 
 /**
- * What to say of a clip in the bucket (clipWarnings()): a `<Video>`'s file, read in parts, when
- * its size is known. Nothing for a captions file or a logo, or a clip that cannot be read.
+ * The shape of a `<Video>`'s player: its `width` and `height` when written, else its poster's
+ * (one beside the story), as the component takes it; null when neither says.
  */
-async function clipMessages(file: BucketFile, read: ReadPart, bytes?: number) {
+async function frameOf(file: BucketFile, siteDir: string): Promise<Frame | null> {
+  const {poster, width, height} = file.frame ?? {};
+  if (typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0)
+    return {width, height, said: `its width={${width}} height={${height}}`};
+  if (typeof poster !== 'string' || !isLocal(poster)) return null;
+  const picture = localImageFile(path.resolve(siteDir, file.file), poster);
+  const size = await inspectImage(picture).catch(() => null);
+  return size && {width: size.width, height: size.height, said: `its poster, "${poster}"`};
+}
+
+/**
+ * What to say of a clip in the bucket (clipWarnings(), frameWarning()): a `<Video>`'s file, read
+ * in parts, when its size is known. Nothing for a captions file or a logo, or a clip that cannot
+ * be read.
+ */
+async function clipMessages(file: BucketFile, read: ReadPart, siteDir: string, bytes?: number) {
   if (file.field !== '<Video src>' || !bytes) return [];
   const header = await readClipHeader(read, bytes).catch(() => null);
-  return header ? clipWarnings(file.name, header, bytes) : [];
+  if (!header) return [];
+  const frame = await frameOf(file, siteDir);
+  const shape = frame && frameWarning(file.name, header, frame);
+  return [...clipWarnings(file.name, header, bytes), ...(shape ? [shape] : [])];
 }
 
 /**
@@ -142,7 +168,7 @@ export async function bucketWarnings(
       const target = path.join(root, file.name);
       if (fs.existsSync(target)) {
         const bytes = fs.statSync(target).size;
-        said(file)(await clipMessages(file, partsOnDisk(target), bytes));
+        said(file)(await clipMessages(file, partsOnDisk(target), siteDir, bytes));
         continue;
       }
       const folder = path.dirname(target);
@@ -171,7 +197,7 @@ export async function bucketWarnings(
           `"${files[i].name}" is not in the media bucket (${url} answered that there is no such file): upload the file there, or fix the path; ${files[i].instead}`,
         ];
       if (answer.found === 'there')
-        messages[i] = await clipMessages(files[i], partsOf(url), answer.bytes);
+        messages[i] = await clipMessages(files[i], partsOf(url), siteDir, answer.bytes);
     }
   };
   await Promise.all(Array.from({length: Math.min(AT_ONCE, files.length)}, worker));

@@ -12,6 +12,7 @@ export type ReadPart = (start: number, length: number) => Promise<Buffer | null>
 export interface ClipHeader {
   /** The video track's sample format: `avc1` (H.264), `hvc1` (HEVC), … */
   codec: string;
+  /** As it plays: a clip stored on its side is turned (its track's matrix). */
   width: number;
   height: number;
   seconds: number;
@@ -80,12 +81,15 @@ function readIndex(moov: Buffer): Omit<ClipHeader, 'indexFirst'> | null {
     const stsd = find(moov, trak, ['mdia', 'minf', 'stbl', 'stsd']);
     const tkhd = find(moov, trak, ['tkhd']);
     if (!stsd || !tkhd || stsd.start + 16 > stsd.end) return null;
-    // The width and height close the track header, in 16.16 fixed point.
+    // The width and height close the track header, in 16.16 fixed point, after its matrix, which
+    // turns a clip a phone stores on its side (a portrait clip, 1920 × 1080 and turned 90°).
     const size = (offset: number) => Math.round(moov.readUInt32BE(tkhd.end - offset) / 65536);
+    const matrix = tkhd.start + (moov[tkhd.start] === 1 ? 52 : 40);
+    const turned = moov.readInt32BE(matrix) === 0 && moov.readInt32BE(matrix + 16) === 0;
     return {
       codec: moov.toString('latin1', stsd.start + 12, stsd.start + 16),
-      width: size(8),
-      height: size(4),
+      width: size(turned ? 4 : 8),
+      height: size(turned ? 8 : 4),
       seconds: scale > 0 ? duration / scale : 0,
     };
   }
@@ -175,4 +179,32 @@ export function clipWarnings(name: string, header: ClipHeader, bytes: number): s
       `"${name}" has its index at its end, so a browser must fetch the end of the file before it plays it (from some servers, the whole file): export it again with "Optimize for web" (HandBrake: "Web Optimized"; ffmpeg: -movflags +faststart) and upload it in its place`,
     );
   return said;
+}
+
+/** The shape of a `<Video>`'s player, and what it is taken from (`its poster, "./poster.jpg"`). */
+export interface Frame {
+  width: number;
+  height: number;
+  said: string;
+}
+
+/** How far a clip's shape may be from its player's: a poster a few pixels off is fine. */
+const SAME_SHAPE = 0.05;
+
+const orientation = (width: number, height: number) =>
+  width > height ? 'landscape' : width < height ? 'portrait' : 'square';
+
+/**
+ * What to tell staff of a clip whose shape is not its player's (`frame`): the player takes its
+ * poster's shape (or the width and height written), and shows the clip whole inside it, small,
+ * with bars: a phone's portrait reel behind a landscape poster filled a third of its width.
+ * Null when the two are the same shape.
+ */
+export function frameWarning(name: string, header: ClipHeader, frame: Frame): string | null {
+  const clip = header.width / header.height;
+  const shape = frame.width / frame.height;
+  if (!(clip > 0 && shape > 0) || Math.abs(clip / shape - 1) <= SAME_SHAPE) return null;
+  const narrower = clip < shape;
+  const share = Math.round((narrower ? clip / shape : shape / clip) * 100);
+  return `"${name}" is ${header.width} × ${header.height} px (${orientation(header.width, header.height)}), and the player takes the shape of ${frame.said}, ${frame.width} × ${frame.height} px (${orientation(frame.width, frame.height)}): the clip would fill ${share} % of the player's ${narrower ? 'width, with bars at its sides' : 'height, with bars above and below'}. Use a still of the clip as its poster, or write width={${header.width}} height={${header.height}}`;
 }

@@ -44,7 +44,15 @@ describe('bucketFilesOf', () => {
     });
     const instead = 'visitors would see "This video cannot play right now"';
     expect(bucketFilesOf(node, 'x.mdx')).toEqual([
-      {file: 'x.mdx', at, field: '<Video src>', name: 'case-studies/acme/recap.mp4', instead},
+      {
+        file: 'x.mdx',
+        at,
+        field: '<Video src>',
+        name: 'case-studies/acme/recap.mp4',
+        instead,
+        // What the player's shape is taken from (frameWarning()).
+        frame: {poster: './poster.jpg'},
+      },
       {file: 'x.mdx', at, field: '<Video captions>', name: 'case-studies/acme/recap.vtt', instead},
     ]);
   });

@@ -8,6 +8,7 @@ import os from 'os';
 import path from 'path';
 import {
   clipWarnings,
+  frameWarning,
   readClipHeader,
   type ClipHeader,
 } from '../../../src/plugins/case-studies/clips';
@@ -23,6 +24,8 @@ const SAMPLE = path.join(ROOT, 'static/media/case-studies/stockboy/highlights.mp
  *     -crf 45 -movflags +faststart hevc.mp4
  *   ffmpeg -f lavfi -i testsrc2=s=160x90:r=15:d=1 -c:v libx264 -pix_fmt yuv420p -crf 45 \
  *     index-at-end.mp4
+ * and `portrait.mp4` that one stored on its side, as a phone stores a portrait clip:
+ *   ffmpeg -i index-at-end.mp4 -c copy -metadata:s:v:0 rotate=90 -movflags +faststart portrait.mp4
  */
 const FIXTURES = path.join(ROOT, 'tests/fixtures/clips');
 
@@ -63,6 +66,11 @@ describe('readClipHeader', () => {
       height: 90,
       seconds: 1,
       indexFirst: true,
+    });
+    // A portrait clip as a phone stores it: on its side (160 × 90), with a matrix to turn it.
+    expect(await headerOf(path.join(FIXTURES, 'portrait.mp4'))).toMatchObject({
+      width: 90,
+      height: 160,
     });
     expect(await headerOf(path.join(FIXTURES, 'index-at-end.mp4'))).toMatchObject({
       codec: 'avc1',
@@ -177,6 +185,39 @@ describe('clipWarnings', () => {
   });
 });
 
+describe('frameWarning', () => {
+  const reel: ClipHeader = {
+    codec: 'avc1',
+    width: 1080,
+    height: 1920,
+    seconds: 15,
+    indexFirst: true,
+  };
+
+  it('names a clip whose player takes another shape from its poster, and what to write', () => {
+    expect(
+      frameWarning('case-studies/acme/reel.mp4', reel, {
+        width: 1920,
+        height: 1080,
+        said: 'its poster, "./poster.jpg"',
+      }),
+    ).toBe(
+      '"case-studies/acme/reel.mp4" is 1080 × 1920 px (portrait), and the player takes the shape of its poster, "./poster.jpg", 1920 × 1080 px (landscape): the clip would fill 32 % of the player\'s width, with bars at its sides. Use a still of the clip as its poster, or write width={1080} height={1920}',
+    );
+    const wide = {...reel, width: 1920, height: 1080};
+    expect(frameWarning('wide.mp4', wide, {width: 1000, height: 1000, said: 'x'})).toContain(
+      "the clip would fill 56 % of the player's height, with bars above and below",
+    );
+  });
+
+  it('says nothing of a clip of its poster’s shape, a few pixels either way', () => {
+    expect(frameWarning('r.mp4', reel, {width: 1080, height: 1920, said: 'x'})).toBeNull();
+    expect(frameWarning('r.mp4', reel, {width: 720, height: 1280, said: 'x'})).toBeNull();
+    const hd = {...reel, width: 1920, height: 1088};
+    expect(frameWarning('r.mp4', hd, {width: 1920, height: 1080, said: 'x'})).toBeNull();
+  });
+});
+
 describe('bucketWarnings, of a clip that is there', () => {
   const clip = (name: string, field = '<Video src>'): BucketFile => ({
     file: '/site/case-studies/acme/index.mdx',
@@ -207,6 +248,40 @@ describe('bucketWarnings, of a clip that is there', () => {
           message: expect.stringMatching(/^"case-studies\/acme\/recap.mp4" is HEVC/),
         },
       ]);
+    } finally {
+      fs.rmSync(site, {recursive: true});
+    }
+  });
+
+  it('names a portrait clip behind a landscape poster beside the story, until the size is written', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-frames-'));
+    const folder = path.join(site, 'static/media/case-studies/acme');
+    fs.mkdirSync(folder, {recursive: true});
+    fs.mkdirSync(path.join(site, 'case-studies/acme'), {recursive: true});
+    fs.copyFileSync(path.join(FIXTURES, 'portrait.mp4'), path.join(folder, 'reel.mp4'));
+    fs.copyFileSync(
+      path.join(ROOT, 'case-studies/stockboy/highlights-poster.jpg'),
+      path.join(site, 'case-studies/acme/poster.jpg'),
+    );
+    const reel = (frame: BucketFile['frame']) => ({
+      ...clip('case-studies/acme/reel.mp4'),
+      file: 'case-studies/acme/index.mdx',
+      frame,
+    });
+    try {
+      const behindPoster = reel({poster: './poster.jpg'});
+      expect((await bucketWarnings([behindPoster], '/media', site)).warnings).toEqual([
+        {
+          file: behindPoster,
+          message:
+            '"case-studies/acme/reel.mp4" is 90 × 160 px (portrait), and the player takes the shape of its poster, "./poster.jpg", 1920 × 1080 px (landscape): the clip would fill 32 % of the player\'s width, with bars at its sides. Use a still of the clip as its poster, or write width={90} height={160}',
+        },
+      ]);
+      const sized = reel({poster: './poster.jpg', width: 90, height: 160});
+      expect((await bucketWarnings([sized], '/media', site)).warnings).toEqual([]);
+      // A poster on another website, or none to read: nothing to compare.
+      const remote = reel({poster: 'https://cdn.example.com/poster.jpg'});
+      expect((await bucketWarnings([remote], '/media', site)).warnings).toEqual([]);
     } finally {
       fs.rmSync(site, {recursive: true});
     }
