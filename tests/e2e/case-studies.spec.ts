@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import {featuredStudies, indexOrder, listedStudies, perPage, storiesToOpen} from '../content';
+import {pressPlay} from '../video';
 import {
   test,
   expect,
@@ -480,6 +481,14 @@ for (const route of ['/stockboy', '/budbilliken']) {
       .poll(() => video.evaluate((v: HTMLVideoElement) => (v.error ? -1 : v.currentTime)))
       .toBeGreaterThan(0);
     expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
+    // Its captions (WebVTT, beside the clip in the bucket) show as it plays.
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) =>
+          [...v.textTracks].map((track) => [track.mode, track.cues?.length ?? 0]),
+        ),
+      )
+      .toEqual([['showing', 2]]);
     await expect(page.getByTestId('video-fallback')).toHaveCount(0);
     expect(videos.length).toBeGreaterThan(0);
   });
@@ -495,13 +504,7 @@ test("a portrait clip behind a landscape poster plays whole, with bars at its si
     route.fulfill({body: reel, contentType: 'video/mp4'}),
   );
   await open(page, '/stockboy');
-  const play = page.getByTestId('video-play');
-  await play.scrollIntoViewIfNeeded();
-  await play.click();
-  const video = page.locator('figure video');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => (v.error ? -1 : v.currentTime)))
-    .toBeGreaterThan(0);
+  const video = await pressPlay(page);
   expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
     90, 160,
   ]);

@@ -979,6 +979,17 @@ const MISTAKES: Mistake[] = [
     ),
   },
   {
+    // A captioning service's or an editor's export: the clip played uncaptioned, nothing said.
+    name: 'captions as SubRip (.srt)',
+    apply: addToStory(
+      '<Video src="case-studies/stockboy/highlights.mp4" poster="./highlights-poster.jpg" title="The launch" captions="case-studies/stockboy/highlights.srt" />',
+    ),
+    expected: atAddedLine(
+      103,
+      '<Video captions>: "case-studies/stockboy/highlights\\.srt" is SubRip \\(\\.srt\\), which browsers do not show, so the clip would play uncaptioned: convert it to WebVTT \\(Subtitle Edit: File, Save as, WebVTT; or any "SRT to VTT" converter\\) and upload it as "case-studies/stockboy/highlights\\.vtt"$',
+    ),
+  },
+  {
     // The compiler's words ("Unexpected character in attribute name") and the hint about a tag
     // not closed, or a { or <, pointed nowhere near the quotes.
     name: "a quote inside an attribute's value",

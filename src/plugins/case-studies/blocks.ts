@@ -242,6 +242,27 @@ const videoFile = () =>
   });
 
 /**
+ * A clip's captions: a WebVTT file, the one kind a browser's player shows. An editor's or a
+ * captioning service's SubRip export (.srt) loaded as nothing: the clip played uncaptioned.
+ */
+const captionsFile = () =>
+  mediaPath('captions', 'case-studies/acme-rebrand/recap.vtt').superRefine((value, ctx) => {
+    const file = value.split(/[?#]/)[0];
+    if (/\.vtt$/i.test(file) || offBucket(value)) return;
+    const ext = /\.(\w+)$/.exec(file)?.[1];
+    const vtt = `${ext ? file.slice(0, -ext.length - 1) : file}.vtt`;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        ext?.toLowerCase() === 'srt'
+          ? `"${file}" is SubRip (.srt), which browsers do not show, so the clip would play uncaptioned: convert it to WebVTT (Subtitle Edit: File, Save as, WebVTT; or any "SRT to VTT" converter) and upload it as "${vtt}"`
+          : ext
+            ? `"${file}" is a .${ext} file; a browser shows captions from WebVTT only: export them as WebVTT and upload them as "${vtt}"`
+            : `names no captions file (its name ends with .vtt): write the file's whole name, like "${vtt}"`,
+    });
+  });
+
+/**
  * What <SocialEmbed> shows: an Instagram post, at its whole address. Another address (a profile,
  * another network's post) showed only the link under an empty frame.
  */
@@ -273,7 +294,7 @@ export const BLOCK_ATTRIBUTES = {
     title: text(),
     width: size().optional(),
     height: size().optional(),
-    captions: mediaPath('captions', 'case-studies/acme-rebrand/recap.vtt').optional(),
+    captions: captionsFile().optional(),
     caption: text().optional(),
   }),
   HighlightTiles: z.object({

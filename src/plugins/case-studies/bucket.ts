@@ -3,7 +3,16 @@ import path from 'path';
 import {closestName} from '../../lib/closest';
 import {isRemoteBucket, mediaUrl} from '../../lib/media';
 import {literalAttributes, type BlockNode} from './blocks';
-import {clipWarnings, frameWarning, readClipHeader, type Frame, type ReadPart} from './clips';
+import {
+  captionsWarning,
+  clipWarnings,
+  frameWarning,
+  readClipHeader,
+  unsharedCaptionsMessage,
+  type Frame,
+  type ReadPart,
+} from './clips';
+import {resolveSite} from '../../site';
 import {inspectImage} from '../images/pipeline.cjs';
 import {isLocal, localImageFile} from '../images/localImage';
 
@@ -70,12 +79,28 @@ const AT_ONCE = 8;
 
 type Found = 'there' | 'missing' | 'unknown';
 
-/** Whether another website's bucket has the file at `url`, and its size: asked with HEAD. */
-async function askBucket(url: string): Promise<{found: Found; bytes?: number}> {
+/**
+ * Whether another website's bucket has the file at `url`, its size, and whether it lets pages of
+ * `origin` read it (CORS): asked with HEAD, as a page of `origin` asks.
+ */
+async function askBucket(
+  url: string,
+  origin: string,
+): Promise<{found: Found; bytes?: number; shared?: boolean}> {
   try {
-    const answer = await fetch(url, {method: 'HEAD', signal: AbortSignal.timeout(ANSWER_MS)});
+    const answer = await fetch(url, {
+      method: 'HEAD',
+      headers: {origin},
+      signal: AbortSignal.timeout(ANSWER_MS),
+    });
     const length = Number(answer.headers.get('content-length'));
-    if (answer.ok) return {found: 'there', ...(length > 0 && {bytes: length})};
+    const allowed = answer.headers.get('access-control-allow-origin')?.trim();
+    if (answer.ok)
+      return {
+        found: 'there',
+        ...(length > 0 && {bytes: length}),
+        shared: allowed === '*' || allowed === origin,
+      };
     // Not found, or (a private bucket's way of saying so) forbidden.
     return {found: [403, 404, 410].includes(answer.status) ? 'missing' : 'unknown'};
   } catch {
@@ -131,11 +156,16 @@ async function frameOf(file: BucketFile, siteDir: string): Promise<Frame | null>
 }
 
 /**
- * What to say of a clip in the bucket (clipWarnings(), frameWarning()): a `<Video>`'s file, read
- * in parts, when its size is known. Nothing for a captions file or a logo, or a clip that cannot
- * be read.
+ * What to say of a file in the bucket: a clip's (clipWarnings(), frameWarning()), read in parts
+ * when its size is known; a captions file's (captionsWarning()). Nothing for a logo, or a file
+ * that cannot be read.
  */
-async function clipMessages(file: BucketFile, read: ReadPart, siteDir: string, bytes?: number) {
+async function fileMessages(file: BucketFile, read: ReadPart, siteDir: string, bytes?: number) {
+  if (file.field === '<Video captions>') {
+    const start = await read(0, 256).catch(() => null);
+    const said = start && captionsWarning(file.name, start.toString('utf8'));
+    return said ? [said] : [];
+  }
   if (file.field !== '<Video src>' || !bytes) return [];
   const header = await readClipHeader(read, bytes).catch(() => null);
   if (!header) return [];
@@ -148,8 +178,9 @@ async function clipMessages(file: BucketFile, read: ReadPart, siteDir: string, b
  * What to warn of among the bucket's files the studies name: each not in the bucket (a clip or
  * logo never uploaded, or its path mistyped), whose place the published page fills with "This
  * video cannot play right now" or the partner's name; each clip there that not every visitor
- * could play (clips.ts: a codec, a weight, an index at its end); and the files the bucket did not
- * answer for. A bucket served from static/ (`/media`, the preview's) is looked up on disk, with
+ * could play (clips.ts: a codec, a weight, an index at its end, a shape not its player's); each
+ * captions file a browser would not show (not WebVTT, or, from another website, one that does not
+ * let the site's pages read it: CORS); and the files the bucket did not answer for. A bucket served from static/ (`/media`, the preview's) is looked up on disk, with
  * the closest name there; another website's is asked for each file (HEAD, then a clip's header
  * by range), in parallel. Warnings, not errors: a clip is often uploaded after its study's pull
  * request is opened, and the page stands without it.
@@ -158,6 +189,7 @@ export async function bucketWarnings(
   files: BucketFile[],
   bucket: string,
   siteDir: string,
+  origin = new URL(resolveSite().url).origin,
 ): Promise<{warnings: {file: BucketFile; message: string}[]; unchecked: BucketFile[]}> {
   const warnings: {file: BucketFile; message: string}[] = [];
   const said = (file: BucketFile) => (messages: string[]) =>
@@ -168,7 +200,7 @@ export async function bucketWarnings(
       const target = path.join(root, file.name);
       if (fs.existsSync(target)) {
         const bytes = fs.statSync(target).size;
-        said(file)(await clipMessages(file, partsOnDisk(target), siteDir, bytes));
+        said(file)(await fileMessages(file, partsOnDisk(target), siteDir, bytes));
         continue;
       }
       const folder = path.dirname(target);
@@ -190,14 +222,19 @@ export async function bucketWarnings(
     while (next < files.length) {
       const i = next++;
       const url = mediaUrl(files[i].name, bucket);
-      const answer = await askBucket(url);
+      const answer = await askBucket(url, origin);
       found[i] = answer.found;
       if (answer.found === 'missing')
         messages[i] = [
           `"${files[i].name}" is not in the media bucket (${url} answered that there is no such file): upload the file there, or fix the path; ${files[i].instead}`,
         ];
       if (answer.found === 'there')
-        messages[i] = await clipMessages(files[i], partsOf(url), siteDir, answer.bytes);
+        messages[i] = [
+          ...(files[i].field === '<Video captions>' && !answer.shared
+            ? [unsharedCaptionsMessage(files[i].name, bucket, origin)]
+            : []),
+          ...(await fileMessages(files[i], partsOf(url), siteDir, answer.bytes)),
+        ];
     }
   };
   await Promise.all(Array.from({length: Math.min(AT_ONCE, files.length)}, worker));

@@ -208,3 +208,23 @@ export function frameWarning(name: string, header: ClipHeader, frame: Frame): st
   const share = Math.round((narrower ? clip / shape : shape / clip) * 100);
   return `"${name}" is ${header.width} × ${header.height} px (${orientation(header.width, header.height)}), and the player takes the shape of ${frame.said}, ${frame.width} × ${frame.height} px (${orientation(frame.width, frame.height)}): the clip would fill ${share} % of the player's ${narrower ? 'width, with bars at its sides' : 'height, with bars above and below'}. Use a still of the clip as its poster, or write width={${header.width}} height={${header.height}}`;
 }
+
+/**
+ * What to tell staff of captions whose file begins with `start`, or null for WebVTT (`WEBVTT` on
+ * its first line), the one kind a browser shows: SubRip text renamed `.vtt` showed nothing.
+ */
+export function captionsWarning(name: string, start: string): string | null {
+  const text = start.replace(/^\uFEFF/, '');
+  if (/^WEBVTT(?:[ \t\r\n]|$)/.test(text)) return null;
+  return /^\s*\d+\s*\r?\n\s*\d+:\d{2}:\d{2},\d{3}\s*-->/.test(text)
+    ? `"${name}" is SubRip (.srt) text with a .vtt name, which browsers do not show, so the clip would play uncaptioned: convert it to WebVTT (Subtitle Edit: File, Save as, WebVTT; or any "SRT to VTT" converter) and upload it in its place`
+    : `"${name}" is not WebVTT (its first line must be WEBVTT), so browsers would show no captions from it: export the captions as WebVTT and upload them in its place`;
+}
+
+/**
+ * What to tell staff of captions on another website (the media bucket) that does not let the
+ * site's pages read them: a browser loads a <track> from another origin only by CORS, and shows
+ * nothing without it (the player then plays the clip uncaptioned).
+ */
+export const unsharedCaptionsMessage = (name: string, bucket: string, origin: string) =>
+  `"${name}" is in the media bucket, but ${bucket} does not let ${origin} read it (it sends no Access-Control-Allow-Origin for it), so browsers show no captions from it and the clip plays without them: allow ${origin} (or *) in the bucket's CORS settings, for GET and HEAD`;

@@ -7,6 +7,7 @@ import type {AddressInfo} from 'net';
 import os from 'os';
 import path from 'path';
 import {
+  captionsWarning,
   clipWarnings,
   frameWarning,
   readClipHeader,
@@ -185,6 +186,24 @@ describe('clipWarnings', () => {
   });
 });
 
+/** Captions as a browser shows them, and as a captioning service's SubRip export writes them. */
+const WEBVTT = '\uFEFFWEBVTT\n\n00:00.000 --> 00:03.000\nThe first drop.\n';
+const SUBRIP = '1\r\n00:00:00,000 --> 00:00:03,000\r\nThe first drop.\r\n';
+
+describe('captionsWarning', () => {
+  it('says nothing of WebVTT, and names SubRip text under a .vtt name, and anything else', () => {
+    expect(captionsWarning('recap.vtt', WEBVTT)).toBeNull();
+    expect(captionsWarning('recap.vtt', 'WEBVTT - Recap\n')).toBeNull();
+    expect(captionsWarning('case-studies/acme/recap.vtt', SUBRIP)).toBe(
+      '"case-studies/acme/recap.vtt" is SubRip (.srt) text with a .vtt name, which browsers do not show, so the clip would play uncaptioned: convert it to WebVTT (Subtitle Edit: File, Save as, WebVTT; or any "SRT to VTT" converter) and upload it in its place',
+    );
+    expect(captionsWarning('recap.vtt', '<!DOCTYPE html><title>Sign in</title>')).toContain(
+      '"recap.vtt" is not WebVTT (its first line must be WEBVTT)',
+    );
+    expect(captionsWarning('recap.vtt', 'WEBVTTX\n')).not.toBeNull();
+  });
+});
+
 describe('frameWarning', () => {
   const reel: ClipHeader = {
     codec: 'avc1',
@@ -233,8 +252,8 @@ describe('bucketWarnings, of a clip that is there', () => {
     fs.mkdirSync(folder, {recursive: true});
     fs.copyFileSync(path.join(FIXTURES, 'hevc.mp4'), path.join(folder, 'recap.mp4'));
     fs.copyFileSync(SAMPLE, path.join(folder, 'teaser.mp4'));
-    // Captions are no clip, even in a file that is one.
-    fs.copyFileSync(path.join(FIXTURES, 'hevc.mp4'), path.join(folder, 'recap.vtt'));
+    // Captions, as WebVTT: nothing to say of them.
+    fs.writeFileSync(path.join(folder, 'recap.vtt'), WEBVTT);
     const files = [
       clip('case-studies/acme/recap.mp4'),
       clip('case-studies/acme/teaser.mp4'),
@@ -284,6 +303,62 @@ describe('bucketWarnings, of a clip that is there', () => {
       expect((await bucketWarnings([remote], '/media', site)).warnings).toEqual([]);
     } finally {
       fs.rmSync(site, {recursive: true});
+    }
+  });
+
+  it("names captions from another website's bucket that does not let the site read them (CORS), or that are not WebVTT", async () => {
+    let allow: string | null = null;
+    const origins: (string | undefined)[] = [];
+    const files: Record<string, string> = {
+      'case-studies/acme/recap.vtt': WEBVTT,
+      'case-studies/acme/teaser.vtt': SUBRIP,
+    };
+    const server = http.createServer((request, response) => {
+      const name = request.url!.replace('/bucket/', '');
+      if (request.method === 'HEAD') origins.push(request.headers.origin);
+      if (allow) response.setHeader('access-control-allow-origin', allow);
+      const text = files[name];
+      if (text === undefined) {
+        response.statusCode = 404;
+        return response.end();
+      }
+      const bytes = Buffer.from(text);
+      const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+      response.setHeader('content-length', bytes.length);
+      if (request.method === 'HEAD' || !range)
+        return response.end(request.method === 'HEAD' ? undefined : bytes);
+      response.statusCode = 206;
+      response.end(bytes.subarray(Number(range[1]), Number(range[2]) + 1));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const bucket = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bucket`;
+    const origin = 'https://www.example.com';
+    const captions = [
+      clip('case-studies/acme/recap.vtt', '<Video captions>'),
+      clip('case-studies/acme/teaser.vtt', '<Video captions>'),
+    ];
+    const said = async () =>
+      (await bucketWarnings(captions, bucket, '/nowhere', origin)).warnings.map(
+        ({file, message}) => `${file.name}: ${message.replace(/ \(.*$/, '')}`,
+      );
+    try {
+      expect(await said()).toEqual([
+        `case-studies/acme/recap.vtt: "case-studies/acme/recap.vtt" is in the media bucket, but ${bucket} does not let ${origin} read it`,
+        `case-studies/acme/teaser.vtt: "case-studies/acme/teaser.vtt" is in the media bucket, but ${bucket} does not let ${origin} read it`,
+        'case-studies/acme/teaser.vtt: "case-studies/acme/teaser.vtt" is SubRip',
+      ]);
+      // Asked as a page of the site asks (the HEAD that says if it is there).
+      expect(new Set(origins)).toEqual(new Set([origin]));
+      allow = 'https://elsewhere.example.com';
+      expect((await said()).filter((line) => line.includes('does not let'))).toHaveLength(2);
+      for (const allowed of ['*', origin]) {
+        allow = allowed;
+        expect(await said()).toEqual([
+          'case-studies/acme/teaser.vtt: "case-studies/acme/teaser.vtt" is SubRip',
+        ]);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

@@ -39,6 +39,12 @@ type State = 'poster' | 'playing' | 'failed';
 export default function Video({src, poster, title, captions, caption, ...size}: VideoProps) {
   const toUrl = useMediaUrl();
   const [state, setState] = useState<State>('poster');
+  // Captions from the media bucket, another website, load only by CORS (a <track> from another
+  // origin fails unless its <video> asks with crossorigin), which makes the clip's own request
+  // one too. A bucket that does not allow it fails both: the player is made again without them,
+  // and the clip plays uncaptioned (npm run check names such a bucket).
+  const [uncaptioned, setUncaptioned] = useState(false);
+  const captioned = Boolean(captions) && !uncaptioned;
   const video = useRef<HTMLVideoElement>(null);
   const width = size.width ?? (typeof poster === 'object' ? poster.width : 16);
   const height = size.height ?? (typeof poster === 'object' ? poster.height : 9);
@@ -59,7 +65,9 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
     player.focus();
     // Refused (a browser that blocks even a pressed play): the controls are there to press.
     player.play()?.catch(() => {});
-  }, [state]);
+  }, [state, captioned]);
+
+  const failed = () => (captioned ? setUncaptioned(true) : setState('failed'));
 
   return (
     <figure className={styles.figure}>
@@ -85,6 +93,7 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
         )}
         {state === 'playing' && (
           <video
+            key={captioned ? 'captioned' : 'plain'}
             ref={video}
             className={styles.video}
             controls
@@ -93,10 +102,11 @@ export default function Video({src, poster, title, captions, caption, ...size}: 
             width={width}
             height={height}
             aria-label={title}
-            onError={() => setState('failed')}>
-            <source src={toUrl(src)} type="video/mp4" onError={() => setState('failed')} />
-            {captions && (
-              <track kind="captions" src={toUrl(captions)} srcLang="en" label="English" default />
+            crossOrigin={captioned ? 'anonymous' : undefined}
+            onError={failed}>
+            <source src={toUrl(src)} type="video/mp4" onError={failed} />
+            {captioned && (
+              <track kind="captions" src={toUrl(captions!)} srcLang="en" label="English" default />
             )}
             <a href={toUrl(src)}>Download the video: {title}</a>
           </video>
