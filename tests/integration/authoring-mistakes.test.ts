@@ -4,6 +4,7 @@
  * before any stack trace; `npm run build` runs the check first, and stops there.
  */
 import {spawn, spawnSync} from 'child_process';
+import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -549,7 +550,10 @@ const MISTAKES: Mistake[] = [
       ),
     expected: new RegExp(
       `^case-studies/acme-launch/index\\.mdx:${lineIn('stockboy/index.mdx', 'src="case-studies/stockboy/')}:3 {2}` +
-        "<Video src>: \"case-studies/stockboy/highlights\\.mp4\" is in another study's folder of the media bucket, stockboy's: a study copied from another keeps its clips \\(upload this study's own to case-studies/acme-launch/ and write that path\\)\n\ncheck: 1 problem",
+        "<Video src>: \"case-studies/stockboy/highlights\\.mp4\" is in another study's folder of the media bucket, stockboy's: a study copied from another keeps its clips \\(upload this study's own to case-studies/acme-launch/ and write that path\\)\n" +
+        // And its captions, likewise.
+        `case-studies/acme-launch/index\\.mdx:${lineIn('stockboy/index.mdx', 'captions="case-studies/stockboy/')}:3 {2}` +
+        "<Video captions>: \"case-studies/stockboy/highlights\\.en\\.vtt\" is in another study's folder of the media bucket, stockboy's: a study copied from another keeps its clips \\(upload this study's own to case-studies/acme-launch/ and write that path\\)\n\ncheck: 2 problems",
       'm',
     ),
   },
@@ -1642,6 +1646,30 @@ test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its
   expect(run('check').stderr).not.toContain('<Video src>');
 });
 
+test("a partner's logo as its brand kit has it (a PNG of megabytes): the check says to export it lighter, and passes", async () => {
+  // Unmet, every visitor of the study downloaded it whole for a logo 160 px wide: the bucket's
+  // files are not resized by the build.
+  const story = fs.readFileSync(file('budbilliken/index.mdx'), 'utf8');
+  const [written] = /partners\/[\w-]+\.svg/.exec(story)!;
+  const heavy = path.join(site, 'static/media/partners/brand-kit.png');
+  await sharp(Buffer.from(crypto.randomBytes(1200 * 600 * 3)), {
+    raw: {width: 1200, height: 600, channels: 3},
+  })
+    .png()
+    .toFile(heavy);
+  try {
+    edit('budbilliken/index.mdx', (t) => t.replace(written, 'partners/brand-kit.png'));
+    const result = run('check');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(
+      /^case-studies\/budbilliken\/index\.mdx:\d+:\d+ {2}<PartnerLogos partners\[0\]\.logo>: "partners\/brand-kit\.png" is 2\.\d MB, and a logo shows at most 160 px wide \(480 px on a phone's screen\): every visitor downloads all of it\. Export it as SVG, or as a PNG 480 px wide, and upload it in its place$/m,
+    );
+  } finally {
+    fs.writeFileSync(file('budbilliken/index.mdx'), story);
+    fs.rmSync(heavy, {force: true});
+  }
+});
+
 test("a camera's original photo: the check says to export it lighter, and passes", async () => {
   // Unmet, a 6000 px original went into git with its study: visitors saw no difference (the build
   // makes their copies), and every clone of the site, and every pull request's checks, fetched
@@ -1733,13 +1761,20 @@ test("the guide's examples of blocks pass the check's rules on blocks", () => {
   newStudy('guide-examples', (t) =>
     t.replace('## The story\n', `## The story\n\n${examples.join('\n')}\n`),
   );
-  // Its pictures (./recap-poster.jpg, ...): a photo each. Its clips and logos in the bucket
-  // (case-studies/acme-rebrand/recap.mp4, partners/acme.svg), as their uploader would put them.
+  // Its pictures (./recap-poster.jpg, ...): a photo each, a poster the clip's shape. Its clips,
+  // captions and logos in the bucket (case-studies/acme-rebrand/recap.mp4, partners/acme.svg), as
+  // their uploader would put them: the sample clip (16:9, as its poster), captions in WebVTT.
   for (const [, picture] of examples.join('\n').matchAll(/"\.\/([\w-]+\.jpg)"/g))
-    fs.copyFileSync(file('stockboy/cover.jpg'), file(`guide-examples/${picture}`));
+    fs.copyFileSync(
+      file(picture.includes('poster') ? 'stockboy/highlights-poster.jpg' : 'stockboy/cover.jpg'),
+      file(`guide-examples/${picture}`),
+    );
   for (const [, media] of examples.join('\n').matchAll(/["'](\w[\w-]*\/[\w./-]+\.\w+)["']/g)) {
-    fs.mkdirSync(path.dirname(path.join(site, 'static/media', media)), {recursive: true});
-    fs.writeFileSync(path.join(site, 'static/media', media), '');
+    const to = path.join(site, 'static/media', media);
+    fs.mkdirSync(path.dirname(to), {recursive: true});
+    if (media.endsWith('.mp4'))
+      fs.copyFileSync(path.join(site, 'static/media/case-studies/stockboy/highlights.mp4'), to);
+    else fs.writeFileSync(to, media.endsWith('.vtt') ? 'WEBVTT\n' : '');
   }
   const result = run('check');
   const blockLines = (result.stdout + result.stderr)

@@ -156,11 +156,24 @@ async function frameOf(file: BucketFile, siteDir: string): Promise<Frame | null>
 }
 
 /**
+ * The most a partner's logo may weigh: it shows at most 10rem wide (160 px, 480 on a phone's
+ * screen), which an SVG or such a PNG draws in well under this. A brand kit's PNG (5000 px, a few
+ * MB) went to every visitor as it was: the bucket's files are not resized by the build.
+ */
+const LOGO_BYTES = 200 * 1024;
+
+/** What a logo heavier than LOGO_BYTES is told. */
+const heavyLogoMessage = (name: string, bytes: number) =>
+  `"${name}" is ${bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, and a logo shows at most 160 px wide (480 px on a phone's screen): every visitor downloads all of it. Export it as SVG, or as a PNG 480 px wide, and upload it in its place`;
+
+/**
  * What to say of a file in the bucket: a clip's (clipWarnings(), frameWarning()), read in parts
- * when its size is known; a captions file's (captionsWarning()). Nothing for a logo, or a file
- * that cannot be read.
+ * when its size is known; a captions file's (captionsWarning()); a logo's weight. Nothing for a
+ * file that cannot be read.
  */
 async function fileMessages(file: BucketFile, read: ReadPart, siteDir: string, bytes?: number) {
+  if (file.field.startsWith('<PartnerLogos'))
+    return bytes && bytes > LOGO_BYTES ? [heavyLogoMessage(file.name, bytes)] : [];
   if (file.field === '<Video captions>') {
     const start = await read(0, 256).catch(() => null);
     const said = start && captionsWarning(file.name, start.toString('utf8'));
@@ -179,11 +192,13 @@ async function fileMessages(file: BucketFile, read: ReadPart, siteDir: string, b
  * logo never uploaded, or its path mistyped), whose place the published page fills with "This
  * video cannot play right now" or the partner's name; each clip there that not every visitor
  * could play (clips.ts: a codec, a weight, an index at its end, a shape not its player's); each
- * captions file a browser would not show (not WebVTT, or, from another website, one that does not
- * let the site's pages read it: CORS); and the files the bucket did not answer for. A bucket served from static/ (`/media`, the preview's) is looked up on disk, with
- * the closest name there; another website's is asked for each file (HEAD, then a clip's header
- * by range), in parallel. Warnings, not errors: a clip is often uploaded after its study's pull
- * request is opened, and the page stands without it.
+ * captions file a browser would not show (not WebVTT, or, from another website, one that does
+ * not let the site's pages read it: CORS); each logo far heavier than it shows; and the files
+ * the bucket did not answer for. A bucket served from static/ (`/media`, the preview's) is looked
+ * up on disk, with the closest name there; another website's is asked for each file (HEAD, as a
+ * page of `origin` asks, then a clip's header by range), in parallel. Warnings, not errors: a
+ * clip is often uploaded after its study's pull request is opened, and the page stands without
+ * it.
  */
 export async function bucketWarnings(
   files: BucketFile[],

@@ -363,7 +363,9 @@ async function processFile(file, {cacheDir = DEFAULT_CACHE_DIR, preview = false,
     const crop =
       cover === undefined
         ? null
-        : await inspectImage(file).then(({width, height}) => coverCrop(width, height, cover));
+        : await inspectImage(file).then(({width, height}) =>
+            coverCrop(width, height, framePosition(cover)),
+          );
     const suffix = crop ? coverSuffix(cover) : '';
     const hash = crop
       ? crypto

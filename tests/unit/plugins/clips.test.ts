@@ -362,6 +362,42 @@ describe('bucketWarnings, of a clip that is there', () => {
     }
   });
 
+  it("names a partner's logo far heavier than it shows (a brand kit's PNG), on disk and on another website", async () => {
+    const logo = (name: string) => clip(name, '<PartnerLogos partners[0].logo>');
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-logos-'));
+    const folder = path.join(site, 'static/media/partners');
+    fs.mkdirSync(folder, {recursive: true});
+    fs.writeFileSync(path.join(folder, 'acme.png'), Buffer.alloc(2.4 * 1024 * 1024));
+    fs.writeFileSync(path.join(folder, 'light.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(folder, 'edge.png'), Buffer.alloc(200 * 1024));
+    const files = [
+      logo('partners/acme.png'),
+      logo('partners/light.svg'),
+      logo('partners/edge.png'),
+    ];
+    const expected = [
+      {
+        file: files[0],
+        message:
+          '"partners/acme.png" is 2.4 MB, and a logo shows at most 160 px wide (480 px on a phone\'s screen): every visitor downloads all of it. Export it as SVG, or as a PNG 480 px wide, and upload it in its place',
+      },
+    ];
+    const server = http.createServer((request, response) => {
+      const file = path.join(folder, path.basename(request.url!));
+      response.setHeader('content-length', fs.statSync(file).size);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const bucket = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await bucketWarnings(files, '/media', site)).warnings).toEqual(expected);
+      expect((await bucketWarnings(files, bucket, '/nowhere')).warnings).toEqual(expected);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(site, {recursive: true});
+    }
+  });
+
   it("asks another website's bucket for a clip's header by range, and leaves one it sends whole", async () => {
     const asked: string[] = [];
     let ranges = true;
