@@ -1602,7 +1602,7 @@ test("a clip's path mistyped, or the clip never put in the bucket: the check say
   expect(result.stderr).toContain('check: 1 warning above');
 });
 
-test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its end, a portrait reel behind a landscape poster): the check names each, and passes', () => {
+test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its end, a portrait reel behind a landscape poster, sound without captions): the check names each, and passes', () => {
   // Unmet, the check and the build passed; the published page showed "This video cannot play
   // right now" in Firefox and on many phones and PCs, or a 4K clip stopped to load as it played.
   const [clip] = /case-studies\/stockboy\/[\w-]+\.mp4/.exec(
@@ -1632,6 +1632,15 @@ test('a clip as a phone or an editor exports it (HEVC, 80 Mbps, its index at its
       new RegExp(
         `${escapeRegExp(at)} is 90 × 160 px \\(portrait\\), and the player takes the shape of its poster, "\\./[\\w-]+\\.jpg", 1920 × 1080 px \\(landscape\\): the clip would fill 32 % of the player's width, with bars at its sides\\. Use a still of the clip as its poster, or write width=\\{90\\} height=\\{160\\}`,
       ),
+    );
+    // A clip with sound, its captions line left out: visitors who cannot hear it miss it all.
+    fs.copyFileSync(path.join(__dirname, '../fixtures/clips/with-sound.mp4'), inBucket);
+    const story = fs.readFileSync(file('stockboy/index.mdx'), 'utf8');
+    edit('stockboy/index.mdx', (t) => t.replace(/^ {2}captions=.*\n/m, ''));
+    result = run('check');
+    fs.writeFileSync(file('stockboy/index.mdx'), story);
+    expect(result.stderr).toContain(
+      `${at} has sound and no captions, so visitors who cannot hear it (or watch with the sound off, as most do on a phone) miss what it says: add captions="${clip.replace(/\.mp4$/, '')}.en.vtt"`,
     );
     fs.writeFileSync(inBucket, sample);
     fs.truncateSync(inBucket, 60e6);

@@ -8,6 +8,7 @@ import {
   clipWarnings,
   frameWarning,
   readClipHeader,
+  uncaptionedMessage,
   unsharedCaptionsMessage,
   type Frame,
   type ReadPart,
@@ -25,8 +26,8 @@ export interface BucketFile {
   name: string;
   /** What visitors see in its place when it is missing. */
   instead: string;
-  /** A `<Video>`'s clip: what its player's shape is taken from, as written. */
-  frame?: {poster?: unknown; width?: unknown; height?: unknown};
+  /** A `<Video>`'s clip: what its player's shape is taken from, and its captions, as written. */
+  video?: {poster?: unknown; width?: unknown; height?: unknown; captions?: unknown};
 }
 
 const NO_CLIP = 'visitors would see "This video cannot play right now"';
@@ -54,12 +55,12 @@ export function bucketFilesOf(node: BlockNode & {type: string}, file: string): B
     instead,
   });
   if (node.name === 'Video') {
-    const {poster, width, height} = values;
+    const {poster, width, height, captions} = values;
     return ['src', 'captions'].flatMap((name) => {
       const value = values[name];
       if (!inBucket(value)) return [];
       const clip = named(name, attribute(name), value, NO_CLIP);
-      return [name === 'src' ? {...clip, frame: {poster, width, height}} : clip];
+      return [name === 'src' ? {...clip, video: {poster, width, height, captions}} : clip];
     });
   }
   if (node.name === 'PartnerLogos' && Array.isArray(values.partners))
@@ -146,7 +147,7 @@ const partsOnDisk =
  * (one beside the story), as the component takes it; null when neither says.
  */
 async function frameOf(file: BucketFile, siteDir: string): Promise<Frame | null> {
-  const {poster, width, height} = file.frame ?? {};
+  const {poster, width, height} = file.video ?? {};
   if (typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0)
     return {width, height, said: `its width={${width}} height={${height}}`};
   if (typeof poster !== 'string' || !isLocal(poster)) return null;
@@ -184,21 +185,25 @@ async function fileMessages(file: BucketFile, read: ReadPart, siteDir: string, b
   if (!header) return [];
   const frame = await frameOf(file, siteDir);
   const shape = frame && frameWarning(file.name, header, frame);
-  return [...clipWarnings(file.name, header, bytes), ...(shape ? [shape] : [])];
+  return [
+    ...clipWarnings(file.name, header, bytes),
+    ...(shape ? [shape] : []),
+    ...(header.sound && file.video?.captions === undefined ? [uncaptionedMessage(file.name)] : []),
+  ];
 }
 
 /**
  * What to warn of among the bucket's files the studies name: each not in the bucket (a clip or
  * logo never uploaded, or its path mistyped), whose place the published page fills with "This
  * video cannot play right now" or the partner's name; each clip there that not every visitor
- * could play (clips.ts: a codec, a weight, an index at its end, a shape not its player's); each
- * captions file a browser would not show (not WebVTT, or, from another website, one that does
- * not let the site's pages read it: CORS); each logo far heavier than it shows; and the files
- * the bucket did not answer for. A bucket served from static/ (`/media`, the preview's) is looked
- * up on disk, with the closest name there; another website's is asked for each file (HEAD, as a
- * page of `origin` asks, then a clip's header by range), in parallel. Warnings, not errors: a
- * clip is often uploaded after its study's pull request is opened, and the page stands without
- * it.
+ * could play (clips.ts: a codec, a weight, an index at its end, a shape not its player's, sound
+ * with no captions); each captions file a browser would not show (not WebVTT, or, from another
+ * website, one that does not let the site's pages read it: CORS); each logo far heavier than it
+ * shows; and the files the bucket did not answer for. A bucket served from static/ (`/media`, the
+ * preview's) is looked up on disk, with the closest name there; another website's is asked for
+ * each file (HEAD, as a page of `origin` asks, then a clip's header by range), in parallel.
+ * Warnings, not errors: a clip is often uploaded after its study's pull request is opened, and
+ * the page stands without it.
  */
 export async function bucketWarnings(
   files: BucketFile[],

@@ -18,6 +18,8 @@ export interface ClipHeader {
   seconds: number;
   /** The index (`moov`) comes before the media (`mdat`): a browser can start at once. */
   indexFirst: boolean;
+  /** It has a sound track. */
+  sound: boolean;
 }
 
 /** What is read first: a clip for the web's type and index (a minute's is about 20 KB). */
@@ -75,9 +77,14 @@ function readIndex(moov: Buffer): Omit<ClipHeader, 'indexFirst'> | null {
       ? Number(moov.readBigUInt64BE(mvhd.start + 24))
       : moov.readUInt32BE(mvhd.start + 16);
   const tracks = boxesIn(moov).filter((box) => box.type === 'trak');
-  for (const trak of tracks) {
+  /** A track's kind: `vide`, `soun`, … */
+  const kindOf = (trak: Box) => {
     const hdlr = find(moov, trak, ['mdia', 'hdlr']);
-    if (!hdlr || moov.toString('latin1', hdlr.start + 8, hdlr.start + 12) !== 'vide') continue;
+    return hdlr && moov.toString('latin1', hdlr.start + 8, hdlr.start + 12);
+  };
+  const sound = tracks.some((trak) => kindOf(trak) === 'soun');
+  for (const trak of tracks) {
+    if (kindOf(trak) !== 'vide') continue;
     const stsd = find(moov, trak, ['mdia', 'minf', 'stbl', 'stsd']);
     const tkhd = find(moov, trak, ['tkhd']);
     if (!stsd || !tkhd || stsd.start + 16 > stsd.end) return null;
@@ -91,6 +98,7 @@ function readIndex(moov: Buffer): Omit<ClipHeader, 'indexFirst'> | null {
       width: size(turned ? 4 : 8),
       height: size(turned ? 8 : 4),
       seconds: scale > 0 ? duration / scale : 0,
+      sound,
     };
   }
   return null;
@@ -228,3 +236,11 @@ export function captionsWarning(name: string, start: string): string | null {
  */
 export const unsharedCaptionsMessage = (name: string, bucket: string, origin: string) =>
   `"${name}" is in the media bucket, but ${bucket} does not let ${origin} read it (it sends no Access-Control-Allow-Origin for it), so browsers show no captions from it and the clip plays without them: allow ${origin} (or *) in the bucket's CORS settings, for GET and HEAD`;
+
+/**
+ * What to tell staff of a clip with sound and no captions: visitors who cannot hear it, and the
+ * many who watch with the sound off (most on a phone), miss what is said (WCAG 1.2.2, level A).
+ * A clip without a sound track needs none.
+ */
+export const uncaptionedMessage = (name: string) =>
+  `"${name}" has sound and no captions, so visitors who cannot hear it (or watch with the sound off, as most do on a phone) miss what it says: add captions="${name.replace(/\.\w+$/, '')}.en.vtt", a WebVTT file beside it in the bucket (a captioning service, or an editor's or YouTube's automatic captions, corrected, give one)`;

@@ -50,8 +50,8 @@ describe('bucketFilesOf', () => {
         field: '<Video src>',
         name: 'case-studies/acme/recap.mp4',
         instead,
-        // What the player's shape is taken from (frameWarning()).
-        frame: {poster: './poster.jpg'},
+        // What the player's shape is taken from (frameWarning()), and its captions.
+        video: {poster: './poster.jpg', captions: ' case-studies/acme/recap.vtt '},
       },
       {file: 'x.mdx', at, field: '<Video captions>', name: 'case-studies/acme/recap.vtt', instead},
     ]);

@@ -58,6 +58,7 @@ describe('readClipHeader', () => {
       height: 720,
       seconds: 6,
       indexFirst: true,
+      sound: false,
     });
     // One part, 64 KB at most, holds the header of a clip for the web: one request to a bucket.
     expect(sample.asked).toEqual([sample.bytes]);
@@ -67,6 +68,12 @@ describe('readClipHeader', () => {
       height: 90,
       seconds: 1,
       indexFirst: true,
+      sound: false,
+    });
+    // A clip with a sound track, as most are.
+    expect(await headerOf(path.join(FIXTURES, 'with-sound.mp4'))).toMatchObject({
+      codec: 'avc1',
+      sound: true,
     });
     // A portrait clip as a phone stores it: on its side (160 × 90), with a matrix to turn it.
     expect(await headerOf(path.join(FIXTURES, 'portrait.mp4'))).toMatchObject({
@@ -146,6 +153,7 @@ describe('clipWarnings', () => {
     height: 1080,
     seconds: 30,
     indexFirst: true,
+    sound: true,
   };
 
   it('says nothing of an H.264 clip for the web: 1080p at 5 Mbps, index first', () => {
@@ -211,6 +219,7 @@ describe('frameWarning', () => {
     height: 1920,
     seconds: 15,
     indexFirst: true,
+    sound: true,
   };
 
   it('names a clip whose player takes another shape from its poster, and what to write', () => {
@@ -272,6 +281,36 @@ describe('bucketWarnings, of a clip that is there', () => {
     }
   });
 
+  it('names a clip with sound and no captions; one with captions, or without sound, is fine', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-sound-'));
+    const folder = path.join(site, 'static/media/case-studies/acme');
+    fs.mkdirSync(folder, {recursive: true});
+    fs.copyFileSync(path.join(FIXTURES, 'with-sound.mp4'), path.join(folder, 'recap.mp4'));
+    fs.copyFileSync(path.join(FIXTURES, 'index-at-end.mp4'), path.join(folder, 'silent.mp4'));
+    const video = (name: string, captions?: string) => ({
+      ...clip(`case-studies/acme/${name}`),
+      video: {captions},
+    });
+    try {
+      const uncaptioned = video('recap.mp4');
+      expect(
+        (await bucketWarnings([uncaptioned], '/media', site)).warnings.map((w) => w.message),
+      ).toEqual([
+        '"case-studies/acme/recap.mp4" has sound and no captions, so visitors who cannot hear it (or watch with the sound off, as most do on a phone) miss what it says: add captions="case-studies/acme/recap.en.vtt", a WebVTT file beside it in the bucket (a captioning service, or an editor\'s or YouTube\'s automatic captions, corrected, give one)',
+      ]);
+      const captioned = video('recap.mp4', 'case-studies/acme/recap.en.vtt');
+      expect((await bucketWarnings([captioned], '/media', site)).warnings).toEqual([]);
+      // Silent b-roll (its index at its end is said, and nothing of captions).
+      expect(
+        (await bucketWarnings([video('silent.mp4')], '/media', site)).warnings.map((w) =>
+          w.message.includes('captions'),
+        ),
+      ).toEqual([false]);
+    } finally {
+      fs.rmSync(site, {recursive: true});
+    }
+  });
+
   it('names a portrait clip behind a landscape poster beside the story, until the size is written', async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-frames-'));
     const folder = path.join(site, 'static/media/case-studies/acme');
@@ -282,10 +321,10 @@ describe('bucketWarnings, of a clip that is there', () => {
       path.join(ROOT, 'case-studies/stockboy/highlights-poster.jpg'),
       path.join(site, 'case-studies/acme/poster.jpg'),
     );
-    const reel = (frame: BucketFile['frame']) => ({
+    const reel = (video: BucketFile['video']) => ({
       ...clip('case-studies/acme/reel.mp4'),
       file: 'case-studies/acme/index.mdx',
-      frame,
+      video,
     });
     try {
       const behindPoster = reel({poster: './poster.jpg'});
