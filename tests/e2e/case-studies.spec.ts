@@ -531,6 +531,45 @@ test("a portrait clip behind a landscape poster plays whole, with bars at its si
   expect(await variety(0.4, 0.6)).toBeGreaterThan(20);
 });
 
+test("captions a phone can read: the words of each cue at least the site's small text (15 px)", async ({
+  page,
+}) => {
+  // The browser sizes cues by the player's height: on a 375 px phone they were 9 px.
+  await open(page, '/budbilliken');
+  const video = await pressPlay(page);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.activeCues?.length ?? 0))
+    .toBeGreaterThan(0);
+  // The cue's box is in the player's own (user-agent) shadow tree: read through the DevTools
+  // protocol, which reaches it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  type DomNode = {
+    nodeId: number;
+    attributes?: string[];
+    children?: DomNode[];
+    shadowRoots?: DomNode[];
+  };
+  const {root} = (await cdp.send('DOM.getDocument', {depth: -1, pierce: true})) as {root: DomNode};
+  const cues: number[] = [];
+  const walk = (node: DomNode) => {
+    const attributes = node.attributes ?? [];
+    for (let i = 0; i < attributes.length; i += 2)
+      if (attributes[i] === 'pseudo' && attributes[i + 1] === 'cue') cues.push(node.nodeId);
+    for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child);
+  };
+  walk(root);
+  expect(cues.length).toBeGreaterThan(0);
+  for (const nodeId of cues) {
+    const {computedStyle} = (await cdp.send('CSS.getComputedStyleForNode', {nodeId})) as {
+      computedStyle: {name: string; value: string}[];
+    };
+    const size = parseFloat(computedStyle.find((style) => style.name === 'font-size')!.value);
+    expect(size).toBeGreaterThanOrEqual(15);
+  }
+});
+
 test.describe('a card under the pointer', () => {
   test.skip(({phone}) => phone, 'a pointer that hovers');
   // Motion off: the glow is there at once, not part-way through its transition.
