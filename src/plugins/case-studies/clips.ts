@@ -1,9 +1,12 @@
 /**
  * What a `<Video>`'s clip in the media bucket is, read from its MP4 header: its video codec, its
- * size, its length and where its index (`moov`) sits. A phone's or an editor's export can be a
- * file that plays on the author's Mac and not for visitors: HEVC (an iPhone's default), a 4K
- * original too heavy for a phone's connection, or one whose index is at its end. The check says
- * so (clipWarnings()); the page would show "This video cannot play right now", or stall.
+ * size, its length, whether it has sound and where its index (`moov`) sits. A phone's or an
+ * editor's export can be a file that plays on the author's Mac and not for visitors: HEVC (an
+ * iPhone's default), a 4K original too heavy for a phone's connection, one whose index is at its
+ * end, a portrait reel behind a landscape poster, or sound with no captions. The check says so
+ * (clipWarnings(), frameWarning(), uncaptionedMessage()), and of its captions file
+ * (captionsWarning(), unsharedCaptionsMessage()): the page would show "This video cannot play
+ * right now", stall, or play with no captions.
  */
 
 /** Reads `length` bytes of the clip from `start` (fewer at its end); null when it cannot. */
@@ -65,7 +68,7 @@ function find(data: Buffer, box: Box, path: string[]): Box | undefined {
   return current;
 }
 
-/** The video track's codec and size, and the clip's length, from its index (`moov`'s content). */
+/** The video track's codec and size, the clip's length and whether it has sound, from its index. */
 function readIndex(moov: Buffer): Omit<ClipHeader, 'indexFirst'> | null {
   const root = {type: 'moov', start: 0, end: moov.length};
   const mvhd = find(moov, root, ['mvhd']);
