@@ -55,6 +55,8 @@ const FIGURES = `metrics:
     label: Subscribers at the third launch
 `;
 let MID_STUDY = '';
+/** The size of MID_STUDY's sharing picture (`image`), a camera's original. */
+let SHARE_BYTES = 0;
 /** A description of the most front matter allows (300 characters), for the same study. */
 const LONG_DESCRIPTION =
   'A family-owned bakery on the South Side, its new name and packaging, a wholesale line for ' +
@@ -130,6 +132,14 @@ console.log(JSON.stringify(names));`,
   rewrite(TABLE_STUDY, [/^ {2}src: \.\/cover\.jpg$/m, '  src: ./cover.jpg\n  position: top']);
   MID_STUDY = grown[2];
   rewrite(MID_STUDY, [/^title: .*$/m, `title: ${MID_TITLE}`], [/^cover:$/m, `${FIGURES}cover:`]);
+  // Its sharing picture, as a camera saves it: 5000 px, some megabytes.
+  SHARE_BYTES = (
+    await sharp(path.join(site, 'case-studies', MID_STUDY, 'cover.jpg'))
+      .resize(5000)
+      .jpeg({quality: 96})
+      .toFile(path.join(site, 'case-studies', MID_STUDY, 'share.jpg'))
+  ).size;
+  rewrite(MID_STUDY, [/^cover:$/m, 'image: ./share.jpg\ncover:']);
   PAGES = Math.ceil(listedStudies(site).length / 2);
   const out = path.join(site, 'build');
   const result = build(site, out, {CASE_STUDIES_PER_PAGE: '2'});
@@ -575,6 +585,31 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('a sharing picture as a camera saves it reaches the networks as its 1280 px JPEG, sized', async () => {
+  // Docusaurus's own asset was the file as it was: megabytes, over what WhatsApp (about 300 KB)
+  // shows as a preview, and over LinkedIn's and X's 5 MB once larger still.
+  expect(SHARE_BYTES).toBeGreaterThan(2 * 1024 * 1024);
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${server.url}/${MID_STUDY}`);
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).getAttribute('content');
+    const image = (await meta('og:image'))!;
+    expect(image).toMatch(/\/assets\/images\/share-[0-9a-f]{10}-1280\.jpg$/);
+    const file = await fetch(`${server.url}${new URL(image).pathname}`);
+    expect(file.ok).toBe(true);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const {width, height} = await sharp(bytes).metadata();
+    expect([await meta('og:image:width'), await meta('og:image:height')]).toEqual([
+      String(width),
+      String(height),
+    ]);
+  } finally {
+    await page.close();
+  }
+});
 
 for (const width of [375, 900, 1280]) {
   test(`a portrait cover at ${width} px fills the same 16:10 frame as on its card`, async () => {

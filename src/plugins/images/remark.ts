@@ -35,8 +35,9 @@ import {computerPathProblem} from './computerPath';
  * - `<MediaFigure src="./flyer.jpg">`, `<Video poster="./poster.jpg">` (any `src` or `poster`
  *   attribute naming an image file) and Markdown `![alt](./photo.jpg)` become
  *   `require("!!<images loader>!./flyer.jpg").default`, a ResponsiveImage.
- * - The front matter's `cover.src`, when local, is exported as `coverImage`, which Docusaurus
- *   hands to the page component as `content.coverImage`.
+ * - The front matter's `cover.src`, when local, is exported as `coverImage` (cut to its frame),
+ *   which Docusaurus hands to the page component as `content.coverImage`; its `image` (the
+ *   sharing picture), likewise, as `shareImage`.
  * - A missing, broken or oversized image stops the build with one line per problem, naming the
  *   file, line and column: `case-studies/acme/index.mdx:12:3  <MediaFigure src>: file ...`.
  * - An https image is kept as it is, with a warning that it cannot be optimised (under
@@ -311,13 +312,18 @@ export default function caseStudyImages({
     }
     // The sharing picture: Docusaurus requires it (a missing one stopped the build with the
     // bundler's "Can't resolve './share.jpg'", no line or field named).
+    // Processed like the cover (`shareImage`): Docusaurus's own `assets.image` is the file as it
+    // is, and a camera's 4 MB original went to the networks as the preview, over what WhatsApp
+    // (about 300 KB) or LinkedIn and X (5 MB) show, with no size for them to draw it at first.
     const share = vfile.data.frontMatter?.image;
-    if (typeof share === 'string' && isLocal(share) && !computerPathProblem(share))
+    if (typeof share === 'string' && isLocal(share) && !computerPathProblem(share)) {
       check(
         share,
         'image',
         frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['image']),
       );
+      root.children?.unshift(exportRequire('shareImage', imageRequest(share)));
+    }
 
     const checkNode = dev ? storyChecker(blocks) : null;
     /** The story's own import lines of files that are not there: left out of the page below. */

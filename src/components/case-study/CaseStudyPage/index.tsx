@@ -33,6 +33,8 @@ import styles from './styles.module.css';
  */
 type CaseStudyContent = Props['content'] & {
   coverImage?: ResponsiveImage;
+  /** The front matter's `image` (the sharing picture), when it is a file beside the story. */
+  shareImage?: ResponsiveImage;
   studyMeta: StudyMeta | {problems: string[]};
   /**
    * Under `npm start`, what src/plugins/images/remark.ts found in the story (pictures not there,
@@ -107,24 +109,27 @@ export default function CaseStudyPage({content}: Props) {
 }
 
 function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyMeta: StudyMeta}) {
-  const {metadata, assets, coverImage} = Content;
+  const {metadata, assets, coverImage, shareImage} = Content;
   // As validated by src/plugins/case-studies at build time.
   const fm = studyMeta.frontMatter;
   const site = useSite();
   const cover = coverImage ?? fm.cover.src;
   // Under `npm start` only: a build writes neither.
   const warnings = [...(studyMeta.warnings ?? []), ...(Content.storyWarnings ?? [])];
-  // Social previews want a plain JPEG: the image field, else the cover's fallback variant.
-  const image = assets.image ?? fm.image ?? coverImage?.src ?? fm.cover.src;
-  // The cover's: its size (a preview drawn at the first share, before the site reads the file)
-  // and its words. A separate sharing image has neither here.
-  const shared =
-    image === fm.cover.src || image === coverImage?.src
-      ? {
-          alt: fm.cover.alt,
-          ...(coverImage?.srcSize ?? {width: fm.cover.width, height: fm.cover.height}),
-        }
-      : undefined;
+  // Social previews want a plain JPEG of a few hundred KB: the image field's fallback variant
+  // (1280 px), else the cover's; one on another website as it is.
+  const image = shareImage?.src ?? assets.image ?? fm.image ?? coverImage?.src ?? fm.cover.src;
+  // Its size (a preview drawn at the first share, before the site reads the file), and for the
+  // cover its words (the sharing picture has none written).
+  const shared: {width?: number; height?: number; alt?: string} | undefined =
+    shareImage && image === shareImage.src
+      ? {...shareImage.srcSize}
+      : image === fm.cover.src || image === coverImage?.src
+        ? {
+            alt: fm.cover.alt,
+            ...(coverImage?.srcSize ?? {width: fm.cover.width, height: fm.cover.height}),
+          }
+        : undefined;
   return (
     <Layout>
       <PageMetadata
@@ -137,8 +142,8 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
         <meta property="og:type" content="article" />
         {shared?.width && <meta property="og:image:width" content={String(shared.width)} />}
         {shared?.height && <meta property="og:image:height" content={String(shared.height)} />}
-        {shared && <meta property="og:image:alt" content={shared.alt} />}
-        {shared && <meta name="twitter:image:alt" content={shared.alt} />}
+        {shared?.alt && <meta property="og:image:alt" content={shared.alt} />}
+        {shared?.alt && <meta name="twitter:image:alt" content={shared.alt} />}
         {/* Unlisted: reachable by its address, kept out of search engines (and the sitemap). */}
         {metadata.unlisted && <meta name="robots" content="noindex, nofollow" />}
       </Head>
