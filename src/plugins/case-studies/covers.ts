@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {hashFile, inspectImage} from '../images/pipeline.cjs';
+import {coverCrop, hashFile, inspectImage} from '../images/pipeline.cjs';
 import {
   coverRequest,
   isLocal,
@@ -19,9 +19,6 @@ import {CARD_FIELDS, type CardVariant, type CaseStudyCard} from './types';
  */
 const COVER_DISPLAY_WIDTH = 960;
 
-/** The shape of a cover's frame, on its card and at the top of its page: 16:10. */
-const FRAME_RATIO = 16 / 10;
-
 /**
  * The least of a photo's height (or width) its frame may crop away unasked: a frame that keeps
  * less than two thirds of it (a square photo, a portrait, a panorama) is said, so that staff
@@ -30,16 +27,19 @@ const FRAME_RATIO = 16 / 10;
 const KEPT_UNASKED = 2 / 3;
 
 /**
- * What the frame keeps of a photo `width` × `height` px, when that is less than KEPT_UNASKED:
- * the share of its height (`top`/`bottom` would choose) or of its width (`left`/`right`).
+ * What the frame keeps of a photo `width` × `height` px (the part the build publishes,
+ * coverCrop()), when that is less than KEPT_UNASKED: the share of its height (`top`/`bottom`
+ * would choose) or of its width (`left`/`right`).
  */
 function cropped(width: number, height: number) {
-  const ratio = width / height;
-  if (ratio < FRAME_RATIO * KEPT_UNASKED)
-    return {share: ratio / FRAME_RATIO, of: 'height', choices: 'top (or bottom)'};
-  if (ratio > FRAME_RATIO / KEPT_UNASKED)
-    return {share: FRAME_RATIO / ratio, of: 'width', choices: 'left (or right)'};
-  return null;
+  const crop = coverCrop(width, height);
+  if (!crop) return null;
+  const tall = crop.height < height;
+  const share = tall ? crop.height / height : crop.width / width;
+  if (share >= KEPT_UNASKED) return null;
+  return tall
+    ? {share, of: 'height', choices: 'top (or bottom)'}
+    : {share, of: 'width', choices: 'left (or right)'};
 }
 
 /**

@@ -246,6 +246,18 @@ describe('frameWarning', () => {
   });
 });
 
+/**
+ * A site whose bucket is served from static/ (the preview's, `/media`), holding `clips` (a name
+ * in case-studies/acme/ of the bucket, and the file to copy there). Removed by `remove()`.
+ */
+function siteWithBucket(clips: Record<string, string>) {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-clips-'));
+  const folder = path.join(site, 'static/media/case-studies/acme');
+  fs.mkdirSync(folder, {recursive: true});
+  for (const [name, from] of Object.entries(clips)) fs.copyFileSync(from, path.join(folder, name));
+  return {site, folder, remove: () => fs.rmSync(site, {recursive: true})};
+}
+
 describe('bucketWarnings, of a clip that is there', () => {
   const clip = (name: string, field = '<Video src>'): BucketFile => ({
     file: '/site/case-studies/acme/index.mdx',
@@ -256,11 +268,10 @@ describe('bucketWarnings, of a clip that is there', () => {
   });
 
   it('reads each clip of a bucket served from static/ (the preview) on disk', async () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-clips-'));
-    const folder = path.join(site, 'static/media/case-studies/acme');
-    fs.mkdirSync(folder, {recursive: true});
-    fs.copyFileSync(path.join(FIXTURES, 'hevc.mp4'), path.join(folder, 'recap.mp4'));
-    fs.copyFileSync(SAMPLE, path.join(folder, 'teaser.mp4'));
+    const {site, folder, remove} = siteWithBucket({
+      'recap.mp4': path.join(FIXTURES, 'hevc.mp4'),
+      'teaser.mp4': SAMPLE,
+    });
     // Captions, as WebVTT: nothing to say of them.
     fs.writeFileSync(path.join(folder, 'recap.vtt'), WEBVTT);
     const files = [
@@ -277,16 +288,15 @@ describe('bucketWarnings, of a clip that is there', () => {
         },
       ]);
     } finally {
-      fs.rmSync(site, {recursive: true});
+      remove();
     }
   });
 
   it('names a clip with sound and no captions; one with captions, or without sound, is fine', async () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-sound-'));
-    const folder = path.join(site, 'static/media/case-studies/acme');
-    fs.mkdirSync(folder, {recursive: true});
-    fs.copyFileSync(path.join(FIXTURES, 'with-sound.mp4'), path.join(folder, 'recap.mp4'));
-    fs.copyFileSync(path.join(FIXTURES, 'index-at-end.mp4'), path.join(folder, 'silent.mp4'));
+    const {site, remove} = siteWithBucket({
+      'recap.mp4': path.join(FIXTURES, 'with-sound.mp4'),
+      'silent.mp4': path.join(FIXTURES, 'index-at-end.mp4'),
+    });
     const video = (name: string, captions?: string) => ({
       ...clip(`case-studies/acme/${name}`),
       video: {captions},
@@ -307,16 +317,13 @@ describe('bucketWarnings, of a clip that is there', () => {
         ),
       ).toEqual([false]);
     } finally {
-      fs.rmSync(site, {recursive: true});
+      remove();
     }
   });
 
   it('names a portrait clip behind a landscape poster beside the story, until the size is written', async () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-frames-'));
-    const folder = path.join(site, 'static/media/case-studies/acme');
-    fs.mkdirSync(folder, {recursive: true});
+    const {site, remove} = siteWithBucket({'reel.mp4': path.join(FIXTURES, 'portrait.mp4')});
     fs.mkdirSync(path.join(site, 'case-studies/acme'), {recursive: true});
-    fs.copyFileSync(path.join(FIXTURES, 'portrait.mp4'), path.join(folder, 'reel.mp4'));
     fs.copyFileSync(
       path.join(ROOT, 'case-studies/stockboy/highlights-poster.jpg'),
       path.join(site, 'case-studies/acme/poster.jpg'),
@@ -341,7 +348,7 @@ describe('bucketWarnings, of a clip that is there', () => {
       const remote = reel({poster: 'https://cdn.example.com/poster.jpg'});
       expect((await bucketWarnings([remote], '/media', site)).warnings).toEqual([]);
     } finally {
-      fs.rmSync(site, {recursive: true});
+      remove();
     }
   });
 
