@@ -9,7 +9,7 @@ import {missingImports} from './ownImports';
 import {frontMatterTexts, placeholderMessage, storyTexts, TEMPLATE_FILE} from './placeholders';
 import {linkProblem} from './links';
 import {mdxProblem} from './mdxMistakes.cjs';
-import {isFileName, isSetAside, nameFor} from './names.cjs';
+import {fixedName, isFileName, isSetAside} from './names.cjs';
 import {
   commaItems,
   daysIn,
@@ -356,12 +356,6 @@ export function textRuleProblems(
     );
   }
   return problems;
-}
-
-/** The name a file's name becomes: `IMG_2041.JPG`, `img-2041.jpg`. */
-function fixedName(name: string) {
-  const stem = name.replace(/\.[^.]+$/, '');
-  return `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
 }
 
 /**

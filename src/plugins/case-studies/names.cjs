@@ -35,6 +35,18 @@ const isFileName = (name) => {
 };
 
 /**
+ * The name a file's (or a folder's) name becomes: `IMG_2041.JPG` is img-2041.jpg, `Screen Shot
+ * 2026-11-30 at 10.14.22.png` screen-shot-2026-11-30-at-10-14-22.png, `Photos` photos. One rule
+ * for every message that says what to rename a file to: two that differed (the picture's rule
+ * kept the dots, the name's rule did not) sent staff from one rename to another.
+ * @param {string} name
+ */
+function fixedName(name) {
+  const stem = name.replace(/\.[^.]+$/, '');
+  return `${nameFor(stem)}${name.slice(stem.length).toLowerCase()}`;
+}
+
+/**
  * Whether a name in case-studies/ is set aside on purpose (`_old/`, `_template.mdx`) or hidden
  * (`.DS_Store`): no page reads it. The pages instance excludes the same (docusaurus.config.ts;
  * its file search skips hidden names).
@@ -50,4 +62,4 @@ const isSetAside = (name) => /^[_.]/.test(name);
 const isStudyEntry = (entry) =>
   !isSetAside(entry.name) && (entry.isDirectory() || entry.name.endsWith('.mdx'));
 
-module.exports = {NAME, isFileName, isSetAside, isStudyEntry, nameFor};
+module.exports = {NAME, fixedName, isFileName, isSetAside, isStudyEntry, nameFor};

@@ -24,6 +24,7 @@ import {BRACES_HINT} from './mdxMistakes.cjs';
 import {closestName} from '../../lib/closest';
 import {isInlinePicture, shownUrl} from '../images/localImage';
 import {computerPathProblem} from '../images/computerPath';
+import {fixedName} from './names.cjs';
 
 interface Point {
   line: number;
@@ -56,6 +57,17 @@ function pointIn(node: StoryNode, index: number): Point | undefined {
     : {line: start.line + before.length - 1, column: before[before.length - 1].length + 1};
 }
 
+/**
+ * A path with each file's and folder's name as the check tells staff to rename it (fixedName):
+ * `./Screen Shot 2026-11-30 at 10.14.22.png` is ./screen-shot-2026-11-30-at-10-14-22.png, the
+ * name the rule of names then accepts.
+ */
+const renamedPath = (address: string) =>
+  address
+    .split('/')
+    .map((part) => (part === '' || part === '.' || part === '..' ? part : fixedName(part)))
+    .join('/');
+
 /** Starts an address of a link: another website, an e-mail, a page of the site or a section. */
 const ADDRESS = /^(https?:|mailto:|tel:|\/|\.{1,2}\/|#)/;
 
@@ -82,7 +94,7 @@ function unreadMarkup(node: StoryNode): Found[] {
       if (/^[a-z]+:/i.test(address))
         fix = `an address has no spaces (write each as %20: ${write(address.replace(/\s/g, '%20'))})`;
       else if (/\.[a-z0-9]+$/i.test(address))
-        fix = `an address has no spaces (name the file with hyphens, then write ${write(address.replace(/\s+/g, '-').toLowerCase())})`;
+        fix = `an address has no spaces (name the file with hyphens, then write ${write(renamedPath(address))})`;
       else fix = `an address has no spaces`;
     }
     if (fix)

@@ -4,7 +4,7 @@ import {coverQuery, EXTENSIONS, ImageError, inspectImage, WIDTHS} from './pipeli
 import {closestName} from '../../lib/closest';
 import {escapeRegExp} from '../../lib/regExp';
 import {studiesFolderOf, studyId} from '../case-studies/content';
-import {isFileName} from '../case-studies/names.cjs';
+import {fixedName, isFileName} from '../case-studies/names.cjs';
 
 /** Absolute path of the loader that turns an image file into a ResponsiveImage module. */
 const IMAGE_LOADER = path.join(__dirname, 'loader.cjs');
@@ -165,14 +165,25 @@ export function caseProblem(
   if (!fixed) return null;
   const why =
     '(a Mac or a PC opens it either way; the server that builds the site does not, and stops)';
-  const saved = fixed.split('/');
-  const renames = pathname
-    .split('/')
-    .map((part, i) => [saved[i], part])
-    .filter(([was, part]) => was !== part);
-  if (named && renames.every(([was, part]) => isFileName(part) && !isFileName(was))) {
-    const what = renames.map(([was, part]) => `"${was}" to "${part}"`).join(' and ');
-    return `"${written}" is written in other capitals than its file's name, which must be lower-case: rename ${what} ${why}`;
+  if (named) {
+    // Each name written otherwise than saved that breaks the rule of names is the file (or
+    // folder) to rename, to the name the check gives it (fixedName); the path then written
+    // with those names. `./IMG_2034.jpg` for IMG_2034.JPG was told to write ./IMG_2034.JPG,
+    // and the check then told to rename it img-2034.jpg: one message now, the check's.
+    const parts = pathname.split('/');
+    const renamed = fixed
+      .split('/')
+      .map((was, i) => (was !== parts[i] && !isFileName(was) ? fixedName(was) : was));
+    const renames = fixed
+      .split('/')
+      .map((was, i) => [was, renamed[i]])
+      .filter(([was, to]) => was !== to);
+    if (renames.length > 0) {
+      const what = renames.map(([was, to]) => `"${was}" to "${to}"`).join(' and ');
+      const to = renamed.join('/');
+      const write = to === pathname ? '' : `, and write ${encodeURI(to)}`;
+      return `"${written}" is written in other capitals than its file's name, which must be lower-case: rename ${what}${write} ${why}`;
+    }
   }
   return `"${written}" is written in other capitals than its file's name: write ${encodeURI(fixed)} ${why}`;
 }

@@ -859,8 +859,11 @@ describe('what staff read', () => {
     await expect(localImageProblem(mdx, './Shop-front.JPG')).resolves.toBe(
       `file ${told('./Shop-front.JPG', './shop-front.jpg')}`,
     );
+    // Its folder written in other capitals too: the file still to rename (Team.jpg breaks the rule
+    // of names), and the whole path to write with it, not ./photos/Team.jpg, which the check
+    // would then send to be renamed.
     await expect(localImageProblem(mdx, './Photos/team.jpg')).resolves.toBe(
-      `file ${told('./Photos/team.jpg', './photos/Team.jpg')}`,
+      `file "./Photos/team.jpg" is written in other capitals than its file's name, which must be lower-case: rename "Team.jpg" to "team.jpg", and write ./photos/team.jpg (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`,
     );
     await expect(localImageProblem(mdx, './photos/Team.jpg')).resolves.toBeNull();
     // Written as the site names files, saved in capitals: the file is what to rename (its name
@@ -871,6 +874,16 @@ describe('what staff read', () => {
     expect(fileLinkProblem(mdx, './photos/team.jpg')).toMatch(
       /: rename "Team\.jpg" to "team\.jpg" /,
     );
+    // A camera's name, written in other capitals: the name the check renames it to (img-2034.jpg,
+    // as its rule of names says), not "write ./IMG_2034.JPG", which that rule then refused.
+    fs.copyFileSync(file('photo.jpg'), path.join(folder, 'IMG_2034.JPG'));
+    await expect(localImageProblem(mdx, './IMG_2034.jpg')).resolves.toBe(
+      `file "./IMG_2034.jpg" is written in other capitals than its file's name, which must be lower-case: rename "IMG_2034.JPG" to "img-2034.jpg", and write ./img-2034.jpg (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`,
+    );
+    expect(fileLinkProblem(mdx, './photos/../IMG_2034.jpg')).toMatch(
+      /: rename "IMG_2034\.JPG" to "img-2034\.jpg", and write \.\/photos\/\.\.\/img-2034\.jpg /,
+    );
+    fs.rmSync(path.join(folder, 'IMG_2034.JPG'));
     // In static/, whose files keep the names they were given: the path to write.
     fs.writeFileSync(path.join(site, 'static', 'files', 'Menu.pdf'), '');
     expect(staticCaseProblem(site, '/files/menu.pdf')).toBe(
@@ -900,8 +913,9 @@ describe('what staff read', () => {
     });
     try {
       expect(fs.existsSync(path.join(folder, 'PLAN 2025.PDF'))).toBe(true);
+      // The file's name breaks the rule of names: what to rename it to, as the check says.
       expect(fileLinkProblem(mdx, './plan%202025.pdf')).toBe(
-        told('./plan%202025.pdf', './Plan%202025.pdf'),
+        `"./plan%202025.pdf" is written in other capitals than its file's name, which must be lower-case: rename "Plan 2025.pdf" to "plan-2025.pdf", and write ./plan-2025.pdf (a Mac or a PC opens it either way; the server that builds the site does not, and stops)`,
       );
     } finally {
       anyCase.mockRestore();

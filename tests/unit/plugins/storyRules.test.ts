@@ -206,6 +206,16 @@ test('a picture or link Markdown shows as written is named, with why and what to
       at: {line: 5, column: 1},
     },
   ]);
+  // A screenshot as a Mac names it: the name the rule of names gives the file (its dots too),
+  // not one that rule then sends to be renamed again.
+  expect(saidOf('![The dashboard](./Screen Shot 2026-11-30 at 10.14.22.png)')).toEqual([
+    {
+      field: 'picture',
+      message:
+        '"![The dashboard](./Screen Shot 2026-11-30 at 10.14.22.png)" shows as written, not as a picture: an address has no spaces (name the file with hyphens, then write ![The dashboard](./screen-shot-2026-11-30-at-10-14-22.png))',
+      at: {line: 5, column: 1},
+    },
+  ]);
   expect(saidOf('Read [our brochure](https://example.com/our brochure.pdf).')).toEqual([
     {
       field: 'link',
