@@ -11,7 +11,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp, {type Region} from 'sharp';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
-import {featuredStudies, indexOrder, listedStudies} from '../content';
+import {featuredStudies, indexOrder, listedStudies, type StudyOnDisk} from '../content';
 import {build, serve, setFeatured} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -317,6 +317,46 @@ test('feeds hold the 20 newest studies, not all of them', async () => {
   ] as const) {
     const xml = await (await fetch(`${server.url}/case-studies/${file}`)).text();
     expect(xml.match(item)).toHaveLength(20);
+  }
+});
+
+test("a study's end offers a neighbour once, as Older, and another related study in its place", async () => {
+  // Studies of one kind follow one another: find one whose older neighbour shares its tags and
+  // ranks among its three most related (the end of its page showed that study twice).
+  const listed = listedStudies(site);
+  const shared = (a: StudyOnDisk, b: StudyOnDisk) =>
+    a.tags.filter((t) => b.tags.includes(t)).length;
+  const ranked = (study: StudyOnDisk, others: StudyOnDisk[]) =>
+    others
+      .filter((other) => other !== study && shared(study, other) > 0)
+      .sort((a, b) => shared(study, b) - shared(study, a) || b.date.localeCompare(a.date));
+  const at = listed.findIndex(
+    (study, i) =>
+      i > 0 &&
+      ranked(study, listed)
+        .slice(0, 3)
+        .includes(listed[i + 1]),
+  );
+  expect(at).toBeGreaterThan(0);
+  const [study, newer, older] = [listed[at], listed[at - 1], listed[at + 1]];
+  const expected = ranked(
+    study,
+    listed.filter((other) => other !== newer && other !== older),
+  ).slice(0, 3);
+  expect(expected).toHaveLength(3);
+  const page = await browser.newPage({viewport: {width: 375, height: 800}});
+  try {
+    await page.goto(`${server.url}${study.permalink}`);
+    // In the page as served (the end of a study is in its HTML), read after hydration.
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const more = page.getByRole('navigation', {name: 'More case studies'});
+    expect(await more.getByRole('list').getByRole('link').count()).toBe(3);
+    const texts = await more.getByRole('list').getByRole('link').allTextContents();
+    expect(texts).toEqual(expected.map((other) => expect.stringContaining(other.title)));
+    expect(await more.getByRole('link', {name: /Older →/}).textContent()).toContain(older.title);
+    expect(await more.getByRole('link', {name: /← Newer/}).textContent()).toContain(newer.title);
+  } finally {
+    await page.close();
   }
 });
 

@@ -101,10 +101,18 @@ const link = (card: CaseStudyCard): StudyLink => ({
 
 /**
  * Up to `count` listed studies sharing the most tags with `card` (newest first among equals),
- * and its neighbours in date order: `newer` and `older`.
+ * and its neighbours in date order: `newer` and `older`. A neighbour is not also among the
+ * related: a firm's studies of one kind follow one another, and the end of a page showed the
+ * same study twice, as related and as "Older", where it could offer one more.
  */
 export function relatedTo(card: CaseStudyCard, listed: CaseStudyCard[], count = 3) {
-  const others = listed.filter((other) => other.id !== card.id);
+  const index = listed.findIndex((other) => other.id === card.id);
+  // `listed` is newest first; an unlisted study has no neighbours.
+  const newer = index > 0 ? listed[index - 1] : null;
+  const older = index >= 0 && index < listed.length - 1 ? listed[index + 1] : null;
+  const others = listed.filter(
+    (other) => other.id !== card.id && other !== newer && other !== older,
+  );
   const shared = (other: CaseStudyCard) => other.tags.filter((t) => card.tags.includes(t)).length;
   const related = others
     .map((other) => ({other, score: shared(other)}))
@@ -112,11 +120,9 @@ export function relatedTo(card: CaseStudyCard, listed: CaseStudyCard[], count = 
     .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
     .slice(0, count)
     .map(({other}) => link(other));
-  const index = listed.findIndex((other) => other.id === card.id);
   return {
     related,
-    // `listed` is newest first; an unlisted study has no neighbours.
-    newer: index > 0 ? link(listed[index - 1]) : null,
-    older: index >= 0 && index < listed.length - 1 ? link(listed[index + 1]) : null,
+    newer: newer && link(newer),
+    older: older && link(older),
   };
 }

@@ -83,7 +83,7 @@ test('the home page has room for six featured studies; the ones after them by or
   expect(overFeatured(cards.slice(0, 7), (c) => c.id)).toEqual([]);
 });
 
-test('related studies share the most tags; neighbours are the next newer and older', () => {
+test('related studies share the most tags; neighbours are the next newer and older, and not also related', () => {
   const listed = [
     card('a', '2025-04-01', ['x', 'y']),
     card('b', '2025-03-01', ['x']),
@@ -91,9 +91,18 @@ test('related studies share the most tags; neighbours are the next newer and old
     card('d', '2025-01-01', ['q']),
   ];
   const {related, newer, older} = relatedTo(listed[1], listed);
-  expect(related.map((r) => r.title)).toEqual(['a', 'c']);
   expect([newer?.title, older?.title]).toEqual(['a', 'c']);
-  expect(relatedTo(listed[0], listed).related.map((r) => r.title)).toEqual(['c', 'b']);
+  // Both share tags with b, and are its neighbours: the page offers them once, as neighbours.
+  expect(related.map((r) => r.title)).toEqual([]);
+  // a's older neighbour is b; c shares the most tags. Another study of a's kind takes b's place.
+  expect(relatedTo(listed[0], listed).related.map((r) => r.title)).toEqual(['c']);
+  const more = [...listed, card('e', '2024-12-01', ['x']), card('f', '2024-11-01', ['y'])];
+  expect(relatedTo(more[0], more).related.map((r) => r.title)).toEqual(['c', 'e', 'f']);
+  // An unlisted study (not in the list) has no neighbours, and any study may be related.
+  const unlisted = card('u', '2025-03-15', ['x']);
+  const alone = relatedTo(unlisted, listed);
+  expect([alone.newer, alone.older]).toEqual([null, null]);
+  expect(alone.related.map((r) => r.title)).toEqual(['a', 'b', 'c']);
 });
 
 test('reading time counts the words of the story, not the front matter or the markup', () => {
