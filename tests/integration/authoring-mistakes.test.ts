@@ -1563,6 +1563,24 @@ test('a cover saved small, from a web page or an email: the check says so, and p
   expect(bucket.stderr).toContain('check: 3 warnings above');
 });
 
+test("a section added below the study's closing link: the check says where the story ends, and passes", () => {
+  // Unmet, photos added at the end of the file, as the template leaves it, showed under "Back to
+  // Success Stories" and the call to get in touch, and nothing said so.
+  const good = fs.readFileSync(file('stockboy/index.mdx'), 'utf8');
+  edit(
+    'stockboy/index.mdx',
+    (t) => `${t}\n## From the pop-up\n\n![The queue at the pop-up](./cover.jpg)\n`,
+  );
+  const result = run('check');
+  expect(result.status).toBe(0);
+  const line = (start: string) =>
+    lineOf(fs.readFileSync(file('stockboy/index.mdx'), 'utf8'), start);
+  expect(result.stderr).toContain(
+    `case-studies/stockboy/index.mdx:${line('## From the pop-up')}:1  story: "## From the pop-up" and what follows it show below the link back to the stories (<BackToStories />, line ${lineOf(good, '<BackToStories')}), which closes the page: move them above the <CallToAction> on line ${lineOf(good, '<CallToAction')}, where the story ends`,
+  );
+  expect(result.stderr).toContain('check: 1 warning above: the site builds');
+});
+
 test('a portrait cover, whose frame keeps its middle: the check says so until position says what to keep', async () => {
   // Unmet, a phone's portrait photo showed on its card and page cut to its middle band, a face
   // high in it cut off at the forehead, and nothing said so.

@@ -408,6 +408,31 @@ test("a clip in the bucket that not every visitor could play (an iPhone's HEVC) 
   }
 });
 
+test('a section saved below the closing link is named above the study, and goes once moved above it', async () => {
+  // Unmet, photos added at the end of the file showed under "Back to Success Stories", and the
+  // preview said nothing.
+  await editingStockboy(async (page, file, good) => {
+    const warnings = page.getByTestId('content-warnings');
+    await expect(warnings).toHaveCount(0);
+
+    const section = '## From the pop-up\n\n![The queue at the pop-up](./cover.jpg)\n';
+    const below = `${good}\n${section}`;
+    save(file, below);
+    await expect(warnings).toContainText(
+      `case-studies/stockboy/index.mdx:${lineOf(below, '## From the pop-up')}:1  story: "## From the pop-up" and what follows it show below the link back to the stories (<BackToStories />, line ${lineOf(good, '<BackToStories')}), which closes the page: move them above the <CallToAction> on line ${lineOf(good, '<CallToAction')}, where the story ends`,
+      {timeout: 60_000},
+    );
+    // A warning: the study shows, all of it.
+    await expect(page.getByRole('heading', {name: 'From the pop-up'})).toBeVisible();
+    await expect(page.getByTestId('content-problems')).toHaveCount(0);
+
+    // Moved above the call to action, where the story ends.
+    save(file, good.replace('<CallToAction', `${section}\n<CallToAction`));
+    await expect(warnings).toHaveCount(0, {timeout: 60_000});
+    await expect(page.getByRole('heading', {name: 'From the pop-up'})).toBeVisible();
+  });
+});
+
 test("a photo and a video on another website are named on the study's page, where they showed", async () => {
   // The preview sends no security policy, so both showed here; the published site's policy
   // loads pictures and videos only from itself and the media bucket, and blocked them.

@@ -29,6 +29,7 @@ import {fixedName} from './names.cjs';
 interface Point {
   line: number;
   column: number;
+  offset?: number;
 }
 
 interface StoryNode {
@@ -439,6 +440,56 @@ function footnotes() {
         message: `is a note that no mark in the text leads to, so the page does not show it: put [^${name}] after the words it is about`,
       };
     },
+  };
+}
+
+/**
+ * What shows nothing at a story's top level: an import or export, a note to oneself (a comment in braces),
+ * a link's definition, a footnote (footnotes.ts puts the notes above the closing blocks).
+ */
+const SHOWS_NOTHING = new Set([
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'definition',
+  'footnoteDefinition',
+]);
+
+const isBlock = (node: StoryNode, name: string) =>
+  node.type === 'mdxJsxFlowElement' && node.name === name;
+
+/**
+ * The story going on below `<BackToStories />`, the link that closes a study's page (the
+ * template ends with the <CallToAction> and it): a section added at the end of the file, as
+ * photos often are, showed under "Back to Success Stories", after the call to get in touch.
+ * Named at its first line, with where to move it; a warning, as the page shows all of it.
+ * `children`: the story's top level; `source`: its file's text.
+ */
+export function afterClosing(children: StoryNode[], source: string): Found | null {
+  let back = children.length - 1;
+  while (back >= 0 && !isBlock(children[back], 'BackToStories')) back--;
+  if (back < 0) return null;
+  const shown = children.slice(back + 1).filter((node) => !SHOWS_NOTHING.has(node.type));
+  if (shown.length === 0) return null;
+  const [first] = shown;
+  const {start, end} = first.position ?? {};
+  const written =
+    start?.offset !== undefined && end?.offset !== undefined
+      ? source.slice(start.offset, end.offset).split('\n')[0].trim()
+      : textOf(first);
+  const quoted =
+    written.length > 60 ? `${written.slice(0, 58).replace(/\s+\S*$/, '')}...` : written;
+  // The call to action just above the link: the story ends above both.
+  let above = back - 1;
+  while (above >= 0 && SHOWS_NOTHING.has(children[above].type)) above--;
+  const action = above >= 0 && isBlock(children[above], 'CallToAction') ? children[above] : null;
+  const line = (node: StoryNode) => node.position?.start.line ?? 1;
+  const to = action
+    ? `above the <CallToAction> on line ${line(action)}`
+    : `above <BackToStories /> on line ${line(children[back])}`;
+  return {
+    field: 'story',
+    message: `"${quoted}"${shown.length > 1 ? ' and what follows it' : ''} show${shown.length > 1 ? '' : 's'} below the link back to the stories (<BackToStories />, line ${line(children[back])}), which closes the page: move ${shown.length > 1 ? 'them' : 'it'} ${to}, where the story ends`,
+    at: start,
   };
 }
 

@@ -1,7 +1,7 @@
 import path from 'path';
 import {knownBlocks, meantBlock} from '../case-studies/blocks';
 import {studyId} from '../case-studies/content';
-import {storyChecker} from '../case-studies/storyRules';
+import {afterClosing, storyChecker} from '../case-studies/storyRules';
 import {missingImports} from '../case-studies/ownImports';
 import {BUILT_FILES} from '../case-studies/builtFiles';
 import {
@@ -325,6 +325,13 @@ export default function caseStudyImages({
       root.children?.unshift(exportRequire('shareImage', imageRequest(share)));
     }
 
+    // The story going on below its closing link: said by the check, above the study under
+    // `npm start`, and once in a build's output.
+    const closing = afterClosing(root.children ?? [], String(vfile.value));
+    if (closing) {
+      if (warn) warn(closing.at, closing.field, closing.message);
+      else if (!quiet) warnOf(`${place(closing.at)}  ${closing.field}: ${closing.message}`);
+    }
     const checkNode = dev ? storyChecker(blocks) : null;
     /** The story's own import lines of files that are not there: left out of the page below. */
     const unresolved = new Set<Node>();

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {createRequire} from 'module';
-import {NOTE_KINDS, storyRules} from '../../../src/plugins/case-studies/storyRules';
+import {afterClosing, NOTE_KINDS, storyRules} from '../../../src/plugins/case-studies/storyRules';
 
 const heading = (depth: number, text: string) => ({
   type: 'heading',
@@ -390,5 +390,63 @@ describe('notes (:::note)', () => {
     expect(rule(paragraph(':::'))[0].message).toBe(
       '":::" closes no note, so it shows as written: remove it, or open the note above it with a line ":::note"',
     );
+  });
+});
+
+describe('the story going on below <BackToStories />, the link that closes the page', () => {
+  // A study's file as staff leave it: the template's end, then a section added below it.
+  const source = [
+    '## The outcome', // 1
+    '',
+    '<CallToAction title="Talk to us">Tell us.</CallToAction>', // 3
+    '',
+    '<BackToStories />', // 5
+    '',
+    '## Photos from the launch weekend, the queue and the new menu board', // 7
+    '',
+    '![The queue](./queue.jpg)', // 9
+  ].join('\n');
+  /** A top-level node of `type` on `line` of `source`, spanning that line. */
+  const at = (type: string, line: number, extra: object = {}) => {
+    const lines = source.split('\n');
+    const offset = lines.slice(0, line - 1).join('\n').length + (line > 1 ? 1 : 0);
+    return {
+      type,
+      ...extra,
+      position: {
+        start: {line, column: 1, offset},
+        end: {line, column: lines[line - 1].length + 1, offset: offset + lines[line - 1].length},
+      },
+    };
+  };
+  const outcome = at('heading', 1, {depth: 2});
+  const action = at('mdxJsxFlowElement', 3, {name: 'CallToAction'});
+  const back = at('mdxJsxFlowElement', 5, {name: 'BackToStories'});
+  const photos = at('heading', 7, {depth: 2});
+  const picture = at('paragraph', 9);
+
+  test('a section below it is named at its first line, with where the story ends', () => {
+    expect(afterClosing([outcome, action, back, photos, picture], source)).toEqual({
+      field: 'story',
+      message:
+        '"## Photos from the launch weekend, the queue and the new..." and what follows it show below the link back to the stories (<BackToStories />, line 5), which closes the page: move them above the <CallToAction> on line 3, where the story ends',
+      at: photos.position.start,
+    });
+    // One picture alone; and with no call to action, above the link itself.
+    expect(afterClosing([outcome, back, picture], source)?.message).toBe(
+      '"![The queue](./queue.jpg)" shows below the link back to the stories (<BackToStories />, line 5), which closes the page: move it above <BackToStories /> on line 5, where the story ends',
+    );
+  });
+
+  test('what shows nothing may follow it: footnotes (moved above it), comments, exports', () => {
+    const quiet = ['footnoteDefinition', 'mdxFlowExpression', 'mdxjsEsm', 'definition'].map(
+      (type) => at(type, 9),
+    );
+    expect(afterClosing([outcome, action, back, ...quiet], source)).toBeNull();
+    // The story ending with the link, or with no link at all.
+    expect(afterClosing([outcome, action, back], source)).toBeNull();
+    expect(afterClosing([outcome, photos, picture], source)).toBeNull();
+    // The link twice: what follows the last one.
+    expect(afterClosing([outcome, back, photos, action, back], source)).toBeNull();
   });
 });
