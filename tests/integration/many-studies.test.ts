@@ -646,6 +646,16 @@ test('a sharing picture as a camera saves it reaches the networks as its 1280 px
       String(width),
       String(height),
     ]);
+    // And the original is nowhere in the build: Docusaurus's own copy of it (share-<32 hex>.jpg,
+    // megabytes) went into every deploy, for no page to use.
+    const built = path.join(site, 'build/assets/images');
+    const shares = fs.readdirSync(built).filter((name) => name.startsWith('share-'));
+    expect(shares.length).toBeGreaterThan(0);
+    expect(
+      shares.filter((name) => !/^share-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/.test(name)),
+    ).toEqual([]);
+    const sizes = shares.map((name) => fs.statSync(path.join(built, name)).size);
+    expect(Math.max(...sizes)).toBeLessThan(SHARE_BYTES / 4);
   } finally {
     await page.close();
   }

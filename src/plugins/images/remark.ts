@@ -323,6 +323,12 @@ export default function caseStudyImages({
         frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['image']),
       );
       root.children?.unshift(exportRequire('shareImage', imageRequest(share)));
+      // And Docusaurus's own copy of it left out: its loader makes `assets.image` from this very
+      // front matter once the story is compiled, and put the file as it is in the build (4 MB
+      // for a camera's original, 30 for a designer's PNG, over what some hosts take for a file),
+      // for no page to use. The page reads the study's validated front matter, not this one.
+      // Not in `npm run check` (quiet), whose front matter this is too, read again after.
+      if (!quiet && vfile.data.frontMatter) delete vfile.data.frontMatter.image;
     }
 
     // The story going on below its closing link: said by the check, above the study under

@@ -109,7 +109,7 @@ export default function CaseStudyPage({content}: Props) {
 }
 
 function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyMeta: StudyMeta}) {
-  const {metadata, assets, coverImage, shareImage} = Content;
+  const {metadata, coverImage, shareImage} = Content;
   // As validated by src/plugins/case-studies at build time.
   const fm = studyMeta.frontMatter;
   const site = useSite();
@@ -118,7 +118,7 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
   const warnings = [...(studyMeta.warnings ?? []), ...(Content.storyWarnings ?? [])];
   // Social previews want a plain JPEG of a few hundred KB: the image field's fallback variant
   // (1280 px), else the cover's; one on another website as it is.
-  const image = shareImage?.src ?? assets.image ?? fm.image ?? coverImage?.src ?? fm.cover.src;
+  const image = shareImage?.src ?? fm.image ?? coverImage?.src ?? fm.cover.src;
   // Its size (a preview drawn at the first share, before the site reads the file), and for the
   // cover its words (the sharing picture has none written).
   const shared: {width?: number; height?: number; alt?: string} | undefined =
