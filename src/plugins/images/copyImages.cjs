@@ -13,7 +13,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const {coverOf, processFile, variantPath} = require('./pipeline.cjs');
+const {coverOf, processFile, shareOf, variantPath} = require('./pipeline.cjs');
 
 const NAME = 'copy-images';
 const LOADER = require.resolve('./loader.cjs');
@@ -47,10 +47,11 @@ class CopyImagesPlugin {
       /** @type {Map<string, string>} destination → cached file */
       const copies = new Map();
       for (const resource of photos) {
-        // A cover's request says the part its frame shows (`…/cover.jpg?cover=top`).
+        // A cover's request says the part its frame shows (`…/cover.jpg?cover=top`); a sharing
+        // picture's, that it is one (`…/share.jpg?share`).
         const [file, query = ''] = resource.split('?');
         // From the cache: the loader encoded it in this build, or a build before.
-        const image = await processFile(file, {cover: coverOf(query)});
+        const image = await processFile(file, {cover: coverOf(query), share: shareOf(query)});
         for (const variant of image.variants) {
           copies.set(
             path.join(compiler.outputPath, variantPath(file, image, variant)),

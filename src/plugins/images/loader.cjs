@@ -8,20 +8,19 @@
  */
 const path = require('path');
 const {
+  FALLBACK_WIDTH,
   coverOf,
   extensionOf,
   inspectImage,
   processFile,
   servedStem,
+  shareOf,
   variantPath,
   variantStem,
 } = require('./pipeline.cjs');
 
 /** The browser-side half: expands the compact module this loader writes. */
 const RESPONSIVE = path.join(__dirname, 'responsive.js');
-
-/** Default fallback: the widest variant up to this, for browsers without srcset support. */
-const FALLBACK_WIDTH = 1280;
 
 /**
  * The parts of the webpack/Rspack loader context this loader uses.
@@ -56,8 +55,10 @@ function responsiveImageLoader() {
   const emit = !served && compiler?.name !== 'server' && compiler?.options?.mode !== 'production';
   // A cover (`./cover.jpg?cover=top`, coverRequest()): the part its frame shows.
   const cover = coverOf(this.resourceQuery);
+  // A study's sharing picture (`./share.jpg?share`, shareQuery()): its 1280 px fallback only.
+  const share = shareOf(this.resourceQuery);
   inspectImage(resource)
-    .then(() => processFile(resource, {preview, cover}))
+    .then(() => processFile(resource, {preview, cover, share}))
     .then(async (image) => {
       if (emit) {
         const fs = require('fs');

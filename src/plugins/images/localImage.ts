@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {coverQuery, EXTENSIONS, ImageError, inspectImage, WIDTHS} from './pipeline.cjs';
+import {coverQuery, EXTENSIONS, ImageError, inspectImage, shareQuery, WIDTHS} from './pipeline.cjs';
 import {closestName} from '../../lib/closest';
 import {escapeRegExp} from '../../lib/regExp';
 import {studiesFolderOf, studyId} from '../case-studies/content';
@@ -21,6 +21,12 @@ export function imageRequest(file: string): string {
  */
 export const coverRequest = (file: string, position: unknown): string =>
   imageRequest(coverQuery(file, position));
+
+/**
+ * `require()` request for a study's sharing picture: its 1280 px fallback only, the file its
+ * page's og:image names (shareQuery(), pipeline.cjs).
+ */
+export const shareRequest = (file: string): string => imageRequest(shareQuery(file));
 
 /** An https URL: used as it is, with a warning that the build cannot optimise it. */
 export const isRemote = (value: string) => /^https:\/\//i.test(value);

@@ -168,6 +168,26 @@ function widthsFor(width) {
   return width <= WIDTHS[WIDTHS.length - 1] ? [...below, width] : below;
 }
 
+/** The fallback `src` a page names (for browsers without srcset), and a sharing picture's size. */
+const FALLBACK_WIDTH = 1280;
+
+/**
+ * The width of a photo `width` px wide's fallback variant: the widest of its widths up to
+ * FALLBACK_WIDTH (or its narrowest, were none).
+ * @param {number} width
+ */
+function fallbackWidth(width) {
+  const widths = widthsFor(width);
+  return [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? widths[0];
+}
+
+/**
+ * What a cache entry holds: every variant (`all`); under `npm start`, the widest in the fallback
+ * format (`preview`); for a study's sharing picture, the fallback at FALLBACK_WIDTH (`share`),
+ * the one file the networks are sent.
+ * @typedef {'all' | 'preview' | 'share'} Made
+ */
+
 /**
  * The part of a photo `width` × `height` px (as the visitor sees it, turned by its EXIF) that a
  * cover's 16:10 frame shows when filled around `position` (object-fit: cover), or null when the
@@ -257,13 +277,13 @@ const inFlight = new Map();
  * @param {string} hash
  * @param {string} dir its cache folder
  * @param {() => Promise<Buffer>} read
- * @param {boolean} [preview] the widest variant in the fallback format only (PREVIEW)
+ * @param {Made} [made] which variants (Made)
  * @param {Box | null} [crop] the part of the photo to publish (a cover's, coverCrop())
  * @returns {Promise<Processed>}
  */
-function processHashed(hash, dir, read, preview = false, crop = null) {
+function processHashed(hash, dir, read, made = 'all', crop = null) {
   return remembered(inFlight, dir, () =>
-    readCached(dir).then(async (hit) => hit ?? encode(await read(), hash, dir, preview, crop)),
+    readCached(dir).then(async (hit) => hit ?? encode(await read(), hash, dir, made, crop)),
   );
 }
 
@@ -341,6 +361,26 @@ async function readHash(file) {
  */
 const PREVIEW = '-preview';
 
+/**
+ * The cache entry's suffix for a sharing picture (front matter `image`): its 1280 px fallback
+ * only. All fifteen variants (1.8 s of encoding for a 2400 px photo, 1.2 MB in the build) were
+ * made and published for the one JPEG a page names in its og:image.
+ */
+const SHARE = '-share';
+
+/**
+ * The request of a study's sharing picture: the file with `?share`, which the loader reads back
+ * (shareOf()).
+ * @param {string} file
+ */
+const shareQuery = (file) => `${file}?share`;
+
+/**
+ * Whether a request's query asks for a sharing picture (shareQuery()).
+ * @param {string} query `?share`, or empty
+ */
+const shareOf = (query) => new URLSearchParams(query).has('share');
+
 /** @type {Map<string, Promise<Processed>>} photos on disk processed so far, by fileKey() */
 const processedFiles = new Map();
 
@@ -351,14 +391,20 @@ const processedFiles = new Map();
  * variants a build made, if the cache has them, else the widest in the fallback format only.
  * `cover`: the photo is a cover, shown in its 16:10 frame around this position (`cover.position`,
  * `center` if none): its variants are of the part the frame shows (coverCrop()), in a cache entry
- * and under a hash of their own, as the photo is in a story.
+ * and under a hash of their own, as the photo is in a story. `share`: the photo is a study's
+ * sharing picture, and only its fallback at FALLBACK_WIDTH is made (SHARE), or taken from its
+ * whole entry when the cache has it (the photo is also in a story); same names, same bytes.
  * @param {string} file absolute path
- * @param {{cacheDir?: string, preview?: boolean, cover?: string}} [options]
+ * @param {{cacheDir?: string, preview?: boolean, cover?: string, share?: boolean}} [options]
  * @returns {Promise<Processed>}
  */
-async function processFile(file, {cacheDir = DEFAULT_CACHE_DIR, preview = false, cover} = {}) {
+async function processFile(
+  file,
+  {cacheDir = DEFAULT_CACHE_DIR, preview = false, cover, share = false} = {},
+) {
   const key = fileKey(file, await fs.promises.stat(file));
-  return remembered(processedFiles, `${key}\0${cacheDir}\0${preview}\0${cover}`, async () => {
+  const asked = `${key}\0${cacheDir}\0${preview}\0${cover}\0${share}`;
+  return remembered(processedFiles, asked, async () => {
     const fileHash = await hashFile(file);
     const crop =
       cover === undefined
@@ -376,9 +422,20 @@ async function processFile(file, {cacheDir = DEFAULT_CACHE_DIR, preview = false,
       : fileHash;
     const dir = `${cacheDirOf(fileHash, cacheDir)}${suffix}`;
     const read = () => fs.promises.readFile(file);
-    if (!preview) return processHashed(hash, dir, read, false, crop);
+    if (share && !preview) {
+      const whole = await readCached(dir);
+      if (!whole) return processHashed(hash, `${dir}${SHARE}`, read, 'share', crop);
+      const width = fallbackWidth(whole.width);
+      return {
+        ...whole,
+        variants: whole.variants.filter((v) => v.format === whole.fallback && v.width === width),
+      };
+    }
+    if (!preview) return processHashed(hash, dir, read, 'all', crop);
     // What a build made, if it has; else the preview's own, kept apart.
-    return (await readCached(dir)) ?? processHashed(hash, `${dir}${PREVIEW}`, read, true, crop);
+    return (
+      (await readCached(dir)) ?? processHashed(hash, `${dir}${PREVIEW}`, read, 'preview', crop)
+    );
   });
 }
 
@@ -420,11 +477,11 @@ async function placeholderOf(image) {
  * @param {Buffer} input
  * @param {string} hash
  * @param {string} dir
- * @param {boolean} [preview] the widest variant in the fallback format only (PREVIEW)
+ * @param {Made} [made] which variants (Made)
  * @param {Box | null} [crop] the part of the photo to publish
  * @returns {Promise<Processed>}
  */
-async function encode(input, hash, dir, preview = false, crop = null) {
+async function encode(input, hash, dir, made = 'all', crop = null) {
   // Turned as its EXIF says, then cut (sharp applies them in the order called).
   const image = sharp(input, {failOn: 'error'}).rotate();
   if (crop) image.extract(crop);
@@ -434,11 +491,17 @@ async function encode(input, hash, dir, preview = false, crop = null) {
   const height = crop?.height ?? /** @type {number} */ (rotated ? meta.width : meta.height);
   const fallback = meta.hasAlpha ? 'png' : 'jpeg';
   /** @type {(keyof typeof ENCODERS)[]} */
-  const formats = preview ? [fallback] : ['avif', 'webp', fallback];
+  const formats = made === 'all' ? ['avif', 'webp', fallback] : [fallback];
+  const widths =
+    made === 'all'
+      ? widthsFor(width)
+      : made === 'preview'
+        ? widthsFor(width).slice(-1)
+        : [fallbackWidth(width)];
   const tmp = `${dir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   await fs.promises.mkdir(tmp, {recursive: true});
   const jobs = [];
-  for (const w of preview ? widthsFor(width).slice(-1) : widthsFor(width)) {
+  for (const w of widths) {
     const resized = image.clone().resize({width: w, withoutEnlargement: true});
     for (const format of formats) {
       const file = `${w}.${format === 'jpeg' ? 'jpg' : format}`;
@@ -487,11 +550,12 @@ function variantStem(resource, image) {
 const extensionOf = (format) => (format === 'jpeg' ? 'jpg' : format);
 
 /**
- * A cache folder's name: `<hash>-<settings>`, a cover's crop of it (`-cover-top`), a preview's
- * (`-preview`), or one being written (`.tmp-…`, see encode()). Group 1 is the photo's entry.
+ * A cache folder's name: `<hash>-<settings>`, a cover's crop of it (`-cover-top`), a sharing
+ * picture's (`-share`), a preview's (`-preview`), or one being written (`.tmp-…`, see encode()).
+ * Group 1 is the photo's entry; the last, the writing.
  */
 const ENTRY_NAME = new RegExp(
-  `^([0-9a-f]{${HASH_LENGTH}}-[0-9a-f]+)(-cover-[a-z]+)?(${PREVIEW})?(\\.tmp-[\\w-]+)?$`,
+  `^([0-9a-f]{${HASH_LENGTH}}-[0-9a-f]+)(?:-cover-[a-z]+)?(?:${SHARE}|${PREVIEW})?(\\.tmp-[\\w-]+)?$`,
 );
 
 /**
@@ -503,14 +567,15 @@ const ENTRY_NAME = new RegExp(
  * @returns {Promise<{cacheDir: string, kept: string[], removed: string[], removedBytes: number}>}
  */
 async function pruneCache(photos, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
-  // A photo's entry, with its crops as a cover and its previews (`npm start`, one small file).
+  // A photo's entry, with its crops as a cover, its sharing picture's and its previews
+  // (`npm start`), each one or a few small files.
   const needed = new Set(
     await Promise.all(
       photos.map(async (photo) => path.basename(cacheDirOf(await hashFile(photo), cacheDir))),
     ),
   );
   const isNeeded = (/** @type {string} */ name) => {
-    const [, entry, , , writing] = ENTRY_NAME.exec(name) ?? [];
+    const [, entry, writing] = ENTRY_NAME.exec(name) ?? [];
     return !writing && needed.has(entry);
   };
   /** @type {string[]} */
@@ -562,6 +627,7 @@ function servedStem(image) {
 
 module.exports = {
   DEFAULT_CACHE_DIR,
+  FALLBACK_WIDTH,
   SERVED_CACHE,
   WIDTHS,
   LIMITS,
@@ -579,6 +645,8 @@ module.exports = {
   processImage,
   pruneCache,
   servedStem,
+  shareOf,
+  shareQuery,
   extensionOf,
   variantPath,
   variantStem,

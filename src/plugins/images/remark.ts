@@ -24,6 +24,7 @@ import {
   localImageProblem,
   looksLikeImage,
   notPictureProblem,
+  shareRequest,
   staticImageProblem,
 } from './localImage';
 import {resolveReferences} from './references';
@@ -322,7 +323,7 @@ export default function caseStudyImages({
         'image',
         frontMatterPosition(vfile.data.sourceText ?? String(vfile.value), ['image']),
       );
-      root.children?.unshift(exportRequire('shareImage', imageRequest(share)));
+      root.children?.unshift(exportRequire('shareImage', shareRequest(share)));
       // And Docusaurus's own copy of it left out: its loader makes `assets.image` from this very
       // front matter once the story is compiled, and put the file as it is in the build (4 MB
       // for a camera's original, 30 for a designer's PNG, over what some hosts take for a file),

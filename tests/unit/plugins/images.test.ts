@@ -18,6 +18,8 @@ import {
   processFile,
   processImage,
   pruneCache,
+  shareOf,
+  shareQuery,
   variantPath,
   widthsFor,
 } from '../../../src/plugins/images/pipeline.cjs';
@@ -389,6 +391,71 @@ describe('a cover, cut to the 16:10 frame it shows in', () => {
   });
 });
 
+describe("a study's sharing picture", () => {
+  /** A photo as a camera saves it (2400 px), or smaller than the fallback width. */
+  const camera = (name: string, width = 2400) =>
+    sharp({create: {width, height: Math.round(width / 1.5), channels: 3, background: '#5a7'}})
+      .jpeg()
+      .toFile(file(name))
+      .then(() => file(name));
+  const entryOf = (image: {variants: {file: string}[]}) =>
+    path.basename(path.dirname(image.variants[0].file));
+
+  it('is made as the one file its page sends the networks: the JPEG at 1280 px', async () => {
+    // All fifteen variants were made (1.8 s of encoding for a 2400 px photo) and published
+    // (1.2 MB a study) for the one its og:image names.
+    const cacheDir = path.join(dir, 'share-cache');
+    const photo = await camera('share.jpg');
+    const shared = await processFile(photo, {cacheDir, share: true});
+    expect(shared.variants.map(({format, width}) => [format, width])).toEqual([['jpeg', 1280]]);
+    expect(shared).toMatchObject({width: 2400, height: 1600, fallback: 'jpeg'});
+    expect(entryOf(shared)).toMatch(/-share$/);
+    // The same name and bytes as that variant of the whole photo (the same settings), and its
+    // own small entry beside the whole one.
+    const whole = await processFile(photo, {cacheDir});
+    const same = whole.variants.find((v) => v.format === 'jpeg' && v.width === 1280)!;
+    expect(variantPath(photo, shared, shared.variants[0])).toBe(variantPath(photo, whole, same));
+    expect(fs.readFileSync(shared.variants[0].file).equals(fs.readFileSync(same.file))).toBe(true);
+    expect(fs.readdirSync(path.join(cacheDir, entryOf(shared)))).toEqual([
+      '1280.jpg',
+      'manifest.json',
+    ]);
+  });
+
+  it('is taken from the whole photo where the cache has it (also in a story), and made no more', async () => {
+    const cacheDir = path.join(dir, 'share-whole');
+    const photo = await camera('in-story.jpg');
+    const whole = await processFile(photo, {cacheDir});
+    const shared = await processFile(photo, {cacheDir, share: true});
+    expect(shared.variants).toEqual(
+      whole.variants.filter((v) => v.format === 'jpeg' && v.width === 1280),
+    );
+    expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('-share'))).toEqual([]);
+  });
+
+  it('narrower than 1280 px, at its own width; with transparency, a PNG', async () => {
+    const cacheDir = path.join(dir, 'share-small');
+    const small = await processFile(await camera('small-share.jpg', 1000), {cacheDir, share: true});
+    expect(small.variants.map(({format, width}) => [format, width])).toEqual([['jpeg', 1000]]);
+    await sharp({create: {width: 1800, height: 900, channels: 4, background: '#0000'}})
+      .png()
+      .toFile(file('logo-share.png'));
+    const clear = await processFile(file('logo-share.png'), {cacheDir, share: true});
+    expect(clear.variants.map(({format, width}) => [format, width])).toEqual([['png', 1280]]);
+  });
+
+  it('is asked for with ?share, and its entry is kept by pruning while the photo is used', async () => {
+    expect(shareQuery('/s/acme/share.jpg')).toBe('/s/acme/share.jpg?share');
+    expect([shareOf('?share'), shareOf(''), shareOf('?cover=top')]).toEqual([true, false, false]);
+    const cacheDir = path.join(dir, 'share-prune');
+    const kept = await processFile(await camera('kept-share.jpg'), {cacheDir, share: true});
+    const gone = await processFile(await camera('gone-share.jpg', 2000), {cacheDir, share: true});
+    const result = await pruneCache([file('kept-share.jpg')], {cacheDir});
+    expect(result.kept).toEqual([entryOf(kept)]);
+    expect(result.removed).toEqual([entryOf(gone)]);
+  });
+});
+
 describe('inspectImage, asked again', () => {
   it('reads the file again once it changes', async () => {
     const target = file('changing.jpg');
@@ -501,6 +568,17 @@ describe('the image loader', () => {
     expect(whole).toMatchObject({width: 800, height: 1200});
     expect(cover).toMatchObject({width: 800, height: 500, srcSize: {width: 800, height: 500}});
     expect(cover.src).not.toBe(whole.src);
+  });
+
+  it("a sharing picture's request (`?share`) names its 1280 px JPEG only, sized as the photo", async () => {
+    await sharp({create: {width: 2400, height: 1600, channels: 3, background: '#a56'}})
+      .jpeg()
+      .toFile(file('loaded-share.jpg'));
+    const image = expand((await load('loaded-share.jpg', 'production', false, '?share')).code, '/');
+    expect(image).toMatchObject({width: 2400, height: 1600, sources: []});
+    expect(image.src).toMatch(/^\/assets\/images\/loaded-share-[0-9a-f]{10}-1280\.jpg$/);
+    expect(image.srcSize).toEqual({width: 1280, height: 853});
+    expect(addressesOf(image)).toEqual([image.src, image.src]);
   });
 
   it('marks the photo as a dependency, so that `npm start` rebuilds when it is replaced', async () => {
@@ -704,6 +782,21 @@ describe('CopyImagesPlugin, for a cover', () => {
       width: 800,
       height: 500,
     });
+  });
+});
+
+describe('CopyImagesPlugin, for a sharing picture', () => {
+  it('puts its one file into the output (`?share`), not the fifteen of the whole photo', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    await sharp({create: {width: 2400, height: 1600, channels: 3, background: '#38c'}})
+      .jpeg()
+      .toFile(file('copied-share.jpg'));
+    const out = await copyImages(cacheDir, (loader) => [
+      {resource: `${file('copied-share.jpg')}?share`, loaders: [{loader}]},
+    ]);
+    expect(fs.readdirSync(path.join(out, 'assets/images'))).toEqual([
+      expect.stringMatching(/^copied-share-[0-9a-f]{10}-1280\.jpg$/),
+    ]);
   });
 });
 
