@@ -444,8 +444,9 @@ function footnotes() {
 }
 
 /**
- * What shows nothing at a story's top level: an import or export, a note to oneself (a comment in braces),
- * a link's definition, a footnote (footnotes.ts puts the notes above the closing blocks).
+ * What shows nothing at a story's top level: an import or export, a note to oneself (a comment
+ * in braces), a link's definition, a footnote (footnotes.ts puts the notes above the closing
+ * blocks).
  */
 const SHOWS_NOTHING = new Set([
   'mdxjsEsm',
