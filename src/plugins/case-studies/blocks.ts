@@ -500,8 +500,15 @@ export function blockAttributeProblems(
         const keys = keysAt(schema, fieldPath.slice(0, -1));
         const hint = closestName(keys, String(fieldPath.at(-1)));
         said += hint ? ` (did you mean ${hint}?)` : ` (it has ${keys.join(', ')})`;
-      } else if (fieldPath.length === 1 && said === 'must be a number' && typeof value === 'string')
-        said += ` (write ${key}={${value}}, without quotes)`;
+      } else if (
+        fieldPath.length === 1 &&
+        said.startsWith('must be a number') &&
+        typeof value === 'string' &&
+        value.trim() !== '' &&
+        Number.isFinite(Number(value))
+      )
+        // In a block, a number goes in braces (the front matter's "write 400" is YAML's).
+        said = `must be a number (write ${key}={${value.trim()}}, without quotes)`;
       problems.push({
         at: where.get(key) ?? node.position?.start,
         field: `<${name} ${label(fieldPath)}>`,

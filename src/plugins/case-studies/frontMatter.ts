@@ -344,6 +344,33 @@ function textMistake(input: unknown): string {
   return 'must be text';
 }
 
+/** Words staff write for yes and no (YAML reads only true and false so). */
+const YES_NO: Record<string, boolean> = {
+  yes: true,
+  y: true,
+  on: true,
+  true: true,
+  no: false,
+  n: false,
+  off: false,
+  false: false,
+};
+
+/**
+ * What to write for a number or a yes/no written otherwise: `order: '4'` (in quotes), `featured:
+ * yes` or `featured: "true"`. Each was only "must be a number", "must be true or false".
+ */
+function meantValue(expected: string, input: unknown): string {
+  if (typeof input !== 'string') return '';
+  const text = input.trim();
+  if (expected === 'number' && text !== '' && Number.isFinite(Number(text)))
+    return ` (write ${Number(text)}, without quotes)`;
+  const yes = YES_NO[text.toLowerCase()];
+  if (expected === 'boolean' && yes !== undefined)
+    return ` (write ${yes}${/^(true|false)$/i.test(text) ? ', without quotes' : ` for "${text}"`})`;
+  return '';
+}
+
 /** "1 item", "3 items". */
 const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 /** " (it has 4)", for a list that has items. */
@@ -378,7 +405,7 @@ export function describe(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.expected === 'array' && typeof issue.input === 'string')
         return listMessage(commaItems(issue.input));
       if (issue.expected === 'string') return textMistake(issue.input);
-      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}${meantValue(issue.expected, issue.input)}`;
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string')

@@ -95,6 +95,10 @@ test('a number in quotes, and a section the home page does not have', () => {
   expect(lines(block('MediaFigure', {src: './flyer.jpg', alt: 'A flyer', width: '400'}))).toEqual([
     '6:3  <MediaFigure width>: must be a number (write width={400}, without quotes)',
   ]);
+  // A width that is no number: nothing to write for it.
+  expect(lines(block('MediaFigure', {src: './flyer.jpg', alt: 'A flyer', width: 'wide'}))).toEqual([
+    '6:3  <MediaFigure width>: must be a number',
+  ]);
   expect(lines(block('CallToAction', {title: 'Talk', section: 'contactt'}))).toEqual([
     '5:3  <CallToAction section>: must be one of services, statistics, process, team, case-study, contact',
   ]);

@@ -199,6 +199,28 @@ describe('validateCaseStudyFrontMatter', () => {
       `${FILE}: "title" is read as a number: write it in quotes, '2024'`,
     ],
     ['draft: yes in words', {draft: 'maybe'}, `${FILE}: "draft" must be true or false`],
+    // A yes or a no as staff write it, or true in quotes: what to write (it was only "must be
+    // true or false").
+    [
+      'featured: yes',
+      {featured: 'yes'},
+      `${FILE}: "featured" must be true or false (write true for "yes")`,
+    ],
+    [
+      'unlisted: No',
+      {unlisted: 'No'},
+      `${FILE}: "unlisted" must be true or false (write false for "No")`,
+    ],
+    [
+      'featured: "true", in quotes',
+      {featured: 'true'},
+      `${FILE}: "featured" must be true or false (write true, without quotes)`,
+    ],
+    [
+      "order: '4', in quotes",
+      {order: '4'},
+      `${FILE}: "order" must be a number (write 4, without quotes)`,
+    ],
     [
       'a tag given twice',
       {tags: ['retail', 'retail']},
