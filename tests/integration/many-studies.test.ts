@@ -112,7 +112,11 @@ console.log(JSON.stringify(names));`,
     .jpeg({quality: 85})
     .toBuffer();
   fs.writeFileSync(path.join(folder, 'cover.jpg'), portrait);
-  fs.appendFileSync(path.join(folder, 'index.mdx'), TABLE + SCREENSHOT);
+  // Where a story's sections go: above the call to action that closes it.
+  const story = path.join(folder, 'index.mdx');
+  const text = fs.readFileSync(story, 'utf8');
+  if (!text.includes('<CallToAction')) throw new Error(`${story} has no <CallToAction>`);
+  fs.writeFileSync(story, text.replace('<CallToAction', `${TABLE}${SCREENSHOT}\n<CallToAction`));
   /** Rewrites the front matter of grown study `name`: each [pattern, replacement] in turn. */
   const rewrite = (name: string, ...edits: [RegExp, string][]) => {
     const file = path.join(site, 'case-studies', name, 'index.mdx');
