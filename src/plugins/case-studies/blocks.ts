@@ -281,6 +281,21 @@ const instagramPostUrl = () =>
   });
 
 /**
+ * What a block's attribute left out is for, and how to write it, where "is required" alone left
+ * staff asking what to put there: most often a clip's poster, which an editor does not export.
+ * Given the block's other attributes as written.
+ */
+const REQUIRED: Record<string, (values: Record<string, unknown>) => string> = {
+  'Video.poster': ({src}) => {
+    const clip = typeof src === 'string' ? (src.split('/').pop() ?? '') : '';
+    const poster = `./${clip.replace(/\.[^.]*$/, '') || 'clip'}-poster.jpg`;
+    return `a still of the clip, which shows until the visitor presses play: pause the clip where it looks best, save a screenshot (or export that frame from your editor) beside index.mdx, and write poster="${poster}"`;
+  },
+  'Video.title': () =>
+    'the clip\'s name, which screen readers say for the player (title="Launch day recap")',
+};
+
+/**
  * The attributes of each block (src/theme/MDXComponents.tsx), as case-studies/README.md shows
  * them: what `npm run check` and, under `npm start`, the study's page hold a block's attributes
  * to. A block missing one, or given one it does not have, broke the page ("Cannot read
@@ -495,7 +510,9 @@ export function blockAttributeProblems(
       const key = String(fieldPath[0]);
       let said = message.replace(/^"[^"]+" /, '');
       const value = values[key];
-      if (said === 'is not allowed') {
+      const needed = fieldPath.length === 1 ? REQUIRED[`${name}.${key}`] : undefined;
+      if (said === 'is required' && needed) said += `: ${needed(values)}`;
+      else if (said === 'is not allowed') {
         // A misspelt key in a tile or a partner: the keys it may have.
         const keys = keysAt(schema, fieldPath.slice(0, -1));
         const hint = closestName(keys, String(fieldPath.at(-1)));

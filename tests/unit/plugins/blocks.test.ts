@@ -79,6 +79,14 @@ test('a missing attribute is named at the block; a misspelt one at itself, with 
   ]);
 });
 
+test("a clip's poster or title left out: what it is for, and what to write", () => {
+  // "is required" alone left staff asking what a poster is: an editor exports the clip, not one.
+  expect(lines(block('Video', {src: 'case-studies/acme/launch-recap.mp4'}))).toEqual([
+    '3:1  <Video poster>: is required: a still of the clip, which shows until the visitor presses play: pause the clip where it looks best, save a screenshot (or export that frame from your editor) beside index.mdx, and write poster="./launch-recap-poster.jpg"',
+    '3:1  <Video title>: is required: the clip\'s name, which screen readers say for the player (title="Launch day recap")',
+  ]);
+});
+
 test('inside a list, each item is checked: a misspelt key, a missing one, an empty list', () => {
   expect(lines(block('HighlightTiles', {tiles: [{value: '3', lable: 'Drops'}, ...tiles]}))).toEqual(
     [
