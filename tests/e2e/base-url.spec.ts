@@ -217,6 +217,10 @@ test('the feeds are found, and lead to the studies, under the versioned path', a
   expect(await firstLink(feeds[1], 'entry > link', 'href')).toBe(wanted);
   const json = await (await request.get(feeds[2])).json();
   expect(new URL(json.items[0].url).pathname).toBe(wanted);
+  // Its picture too: the cover, under the versioned path.
+  const picture = new URL(json.items[0].image).pathname;
+  expect(picture).toMatch(new RegExp(`^${BASE}assets/images/cover-[0-9a-f]{10}-1280\\.jpg$`));
+  expect((await request.get(picture)).ok()).toBe(true);
   // And the page there is the study.
   await page.goto(wanted);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(newest.title);

@@ -69,7 +69,6 @@ const tagLabels = () =>
     fs.readFileSync(path.join(__dirname, '../../case-studies/tags.yml'), 'utf8'),
   ) as Record<string, {label: string}>);
 
-/** A study's file and its tags' labels: every word of its page that search reads. */
 /** Opens `path` and its search (Ctrl+K); the dialog. */
 async function searchOn(page: Page, path: string) {
   await open(page, path);
@@ -552,6 +551,70 @@ test.describe(() => {
     expect(json.items.map((i: {id: string}) => new URL(i.id).pathname)).toEqual(
       newest.map((study) => study.formerly[0] ?? study.permalink),
     );
+
+    // Each item shows the study's cover, the file its page's og:image names (a reader's list was
+    // titles and text, with no picture of any): RSS's enclosure, with its size and type; JSON
+    // Feed's image; an <img> with its words in every format's content (Atom has no enclosure).
+    // And its tags as its page names them (RSS and JSON Feed had their keys, "social-media").
+    const shared = await Promise.all(
+      newest.map(async (study) => {
+        const html = await (await request.get(study.permalink)).text();
+        const [, url] = /property="?og:image"? content="?([^" >]+)/.exec(html)!;
+        const [, alt] = /property="?og:image:alt"? content="([^"]*)"/.exec(html)!;
+        return {url, alt: alt.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')};
+      }),
+    );
+    const labels = newest.map((study) => study.tags.map((key) => tagLabels()[key].label));
+    expect(json.items.map((i: {image: string}) => i.image)).toEqual(shared.map((s) => s.url));
+    expect(json.items.map((i: {tags: string[]}) => i.tags)).toEqual(labels);
+    const read = (url: string) => request.get(url).then((r) => r.text());
+    const [rss, atom] = await Promise.all([
+      read('/case-studies/rss.xml'),
+      read('/case-studies/atom.xml'),
+    ]);
+    const items = await page.evaluate(
+      ([rss, atom]) => {
+        const parse = (text: string) => new DOMParser().parseFromString(text, 'application/xml');
+        /** The <img> of an item's content (HTML in the XML). */
+        const picture = (html: string) => {
+          const img = new DOMParser().parseFromString(html, 'text/html').querySelector('img');
+          return img && {src: img.getAttribute('src'), alt: img.getAttribute('alt')};
+        };
+        return {
+          rss: [...parse(rss).querySelectorAll('item')].map((item) => {
+            const enclosure = item.querySelector('enclosure')!;
+            return {
+              enclosure: ['url', 'length', 'type'].map((a) => enclosure.getAttribute(a)),
+              img: picture(item.getElementsByTagName('content:encoded')[0].textContent!),
+              categories: [...item.querySelectorAll('category')].map((c) => c.textContent),
+            };
+          }),
+          atom: [...parse(atom).querySelectorAll('entry')].map((entry) => ({
+            img: picture(entry.querySelector('content')!.textContent!),
+            terms: [...entry.querySelectorAll('category')].map((c) => c.getAttribute('term')),
+            labels: [...entry.querySelectorAll('category')].map((c) => c.getAttribute('label')),
+          })),
+        };
+      },
+      [rss, atom],
+    );
+    const pictures = shared.map(({url, alt}) => ({src: url, alt}));
+    expect(items.rss.map((item) => item.img)).toEqual(pictures);
+    expect(items.atom.map((item) => item.img)).toEqual(pictures);
+    expect(items.rss.map((item) => item.categories)).toEqual(labels);
+    expect(items.atom.map((item) => item.labels)).toEqual(labels);
+    expect(items.atom.map((item) => item.terms)).toEqual(newest.map((study) => study.tags));
+    for (const [i, {enclosure}] of items.rss.entries()) {
+      const [url, length, type] = enclosure;
+      expect(url).toBe(shared[i].url);
+      // The file is there, and is what the enclosure says.
+      const file = await request.get(new URL(url!).pathname);
+      expect(file.ok()).toBe(true);
+      expect([length, type]).toEqual([
+        String((await file.body()).length),
+        file.headers()['content-type'],
+      ]);
+    }
   });
 });
 

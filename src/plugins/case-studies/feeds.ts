@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {Feed} from 'feed';
 import type {CaseStudyCard} from './types';
+import {fallbackWidth, framePosition, processFile, variantPath} from '../images/pipeline.cjs';
 import {FEEDS} from './builtFiles';
 import {FAVICONS} from '../favicons/files';
 
@@ -20,17 +21,63 @@ interface SiteInfo {
  */
 export const FEED_LIMIT = 20;
 
+/** A study's cover as a feed shows it: the file its page's og:image names. */
+export interface FeedPicture {
+  /** Under the site's base URL (`assets/images/cover-…-1280.jpg`), or absolute (a remote cover). */
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** The file's size and type, for RSS's enclosure (a remote cover's are not known). */
+  bytes?: number;
+  type?: string;
+}
+
+/**
+ * `card`'s cover as the build published it, in the 16:10 frame its card shows (its 1280 px
+ * fallback, as the page's og:image): from the image cache, which the build has just filled.
+ * A cover on another website, as it is.
+ */
+export async function feedPicture(card: CaseStudyCard, siteDir: string): Promise<FeedPicture> {
+  const {src, alt, width, height, position} = card.cover;
+  if (/^https:/.test(src)) return {src, alt, width, height};
+  const file = path.resolve(siteDir, path.dirname(card.source), decodeURI(src));
+  const image = await processFile(file, {cover: framePosition(position)});
+  const shown = fallbackWidth(image.width);
+  const variant = image.variants.find((v) => v.format === image.fallback && v.width === shown)!;
+  return {
+    src: variantPath(file, image, variant),
+    alt,
+    width: variant.width,
+    height: Math.round((image.height * variant.width) / image.width),
+    bytes: (await fs.promises.stat(variant.file)).size,
+    type: image.fallback === 'png' ? 'image/png' : 'image/jpeg',
+  };
+}
+
 /**
  * RSS 2.0, Atom and JSON Feed of the FEED_LIMIT newest listed studies (`cards` come newest
  * first), built with `feed` (the package the Docusaurus blog uses). Unlisted and draft studies
  * never appear. `firstAddress`: by study id, the name of the address a renamed study was first
- * published at (the first of its `formerly`).
+ * published at (the first of its `formerly`). `tagLabels`: each tag's label by key, as the pages
+ * show it (readers list an item's categories). `pictures`: each study's cover, by id (a build's;
+ * the preview's feeds have none): an enclosure in RSS, `image` in JSON Feed, and in every
+ * format's content, where readers that show no enclosure (Atom's) show it. Without it, a reader's
+ * list of the firm's studies was titles and text, with no picture of any.
  */
 export function writeFeeds(
   outDir: string,
   cards: CaseStudyCard[],
   site: SiteInfo,
-  firstAddress: ReadonlyMap<string, string> = new Map(),
+  {
+    firstAddress = new Map(),
+    tagLabels = new Map(),
+    pictures = new Map(),
+  }: {
+    firstAddress?: ReadonlyMap<string, string>;
+    tagLabels?: ReadonlyMap<string, string>;
+    pictures?: ReadonlyMap<string, FeedPicture>;
+  } = {},
 ) {
   const home = `${site.url}${site.baseUrl}`;
   const absolute = (p: string) => `${site.url}${p}`;
@@ -60,15 +107,29 @@ export function writeFeeds(
     // A study renamed keeps the id it was first published with (its first former address): a
     // new id makes a reader, or a newsletter sent from the feed, announce it again as new.
     const first = firstAddress.get(card.id);
+    const picture = pictures.get(card.id);
+    const pictureUrl =
+      picture && (/^https:/.test(picture.src) ? picture.src : `${home}${picture.src}`);
+    const size =
+      picture?.width && picture.height
+        ? ` width="${picture.width}" height="${picture.height}"`
+        : '';
     feed.addItem({
       title: card.title,
       id: first ? `${home}${first}` : absolute(card.permalink),
       link: absolute(card.permalink),
       description: card.description,
-      content: `<p>${escapeHtml(card.subtitle)}</p><p>${escapeHtml(card.description)}</p>`,
+      content: `${picture ? `<p><img src="${escapeHtml(pictureUrl!)}" alt="${escapeHtml(picture.alt)}"${size}></p>` : ''}<p>${escapeHtml(card.subtitle)}</p><p>${escapeHtml(card.description)}</p>`,
+      ...(picture?.bytes !== undefined
+        ? {enclosure: {url: pictureUrl!, length: picture.bytes, type: picture.type}}
+        : {}),
+      // JSON Feed's `image` (feed writes `image` into RSS as well, as an enclosure of no size
+      // and the type image/jpg, which is none: the enclosure above says both).
+      ...(pictureUrl ? {extensions: [{name: 'image', objects: pictureUrl}]} : {}),
       date: new Date(`${card.updated ?? card.date}T00:00:00Z`),
       published: new Date(`${card.date}T00:00:00Z`),
-      category: card.tags.map((name) => ({name})),
+      // Its label as the page shows it (Atom's term is the key, which names the tag's page).
+      category: card.tags.map((key) => ({name: tagLabels.get(key) ?? key, term: key})),
       // The feed's own author (the firm) stands for a study with none.
       ...(card.author ? {author: [{name: card.author}]} : {}),
     });

@@ -26,7 +26,7 @@ import {
   relatedTo,
 } from './lists';
 import {loadTags, tagMoves, tagPath, TAGS_FILE, TagsFileError, type Tag} from './tags';
-import {writeFeeds} from './feeds';
+import {FEED_LIMIT, feedPicture, writeFeeds} from './feeds';
 import {pageAddresses, writeAddresses} from './addresses';
 import {formerAddresses, formerPath, writeMovedPages, type Move} from './moved';
 import RESERVED from './reserved.json';
@@ -191,6 +191,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
   let moves: (Move & {title: string})[] = [];
   /** By study id, the name of the address a renamed study was first published at. */
   let firstAddress = new Map<string, string>();
+  /** Each tag's label, by key (the feeds' categories). */
+  let tagLabels = new Map<string, string>();
   /** The addresses the 404 page may offer (./addresses.ts), written after the build. */
   let addresses: PageAddress[] = [];
   return studyReloads.reporting({
@@ -237,7 +239,25 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir}) {
-      writeFeeds(outDir, listedCards, feedSite, firstAddress);
+      // Each feed item's cover; one that cannot be read leaves its item without a picture, said.
+      const pictures = new Map(
+        (
+          await Promise.all(
+            listedCards.slice(0, FEED_LIMIT).map((card) =>
+              feedPicture(card, siteDir).then(
+                (picture) => [[card.id, picture] as const],
+                (error: Error) => {
+                  console.warn(
+                    `[WARNING] ${card.source}: the feeds show no cover (${error.message})`,
+                  );
+                  return [];
+                },
+              ),
+            ),
+          )
+        ).flat(),
+      );
+      writeFeeds(outDir, listedCards, feedSite, {firstAddress, tagLabels, pictures});
       writeMovedPages(outDir, moves, {url: siteConfig.url, baseUrl});
       writeAddresses(outDir, addresses);
     },
@@ -358,7 +378,8 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       const listed = all.filter((card) => !card.unlisted);
       listedCards = listed;
       // The preview's feeds, as the build will write them (with the drafts the preview lists).
-      if (dev) writeFeeds(previewFiles, listed, feedSite, firstAddress);
+      tagLabels = new Map([...tags.values()].map((tag) => [tag.key, tag.label]));
+      if (dev) writeFeeds(previewFiles, listed, feedSite, {firstAddress, tagLabels});
       studyLastModified.clear();
       for (const card of listed) {
         studyLastModified.set(`${siteConfig.url}${card.permalink}`, card.updated ?? card.date);

@@ -634,6 +634,8 @@ module.exports = {
   EXTENSIONS,
   FRAME_POSITIONS,
   coverCrop,
+  fallbackWidth,
+  framePosition,
   coverOf,
   coverQuery,
   ImageError,
