@@ -75,8 +75,14 @@ export function bucketFilesOf(node: BlockNode & {type: string}, file: string): B
 
 /** How long the check waits for the bucket to answer for one file. */
 const ANSWER_MS = 5000;
-/** How many of the bucket's files are asked for at once. */
-const AT_ONCE = 8;
+/**
+ * How many of the bucket's files are asked for at once. Each clip with captions is four requests
+ * (each file's HEAD, the clip's header, the captions' first line): with 300 such studies and a
+ * bucket 50 ms away, eight at a time made every check (before each build, and `npm start`) take
+ * 10.5 s, 2.1 s of it the rest of the check; 24 at a time, as a browser asks a CDN, 5.0 s.
+ * Storage buckets and CDNs answer far more at once than that.
+ */
+export const AT_ONCE = 24;
 
 type Found = 'there' | 'missing' | 'unknown';
 
