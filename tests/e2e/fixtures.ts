@@ -8,6 +8,7 @@ import {
   type Page,
   type Route,
 } from '@playwright/test';
+import {DRAWN_ATTRIBUTE, FAR_SECTION_ATTRIBUTE} from '../../src/lib/farSections';
 import {EMBEDS} from '../../src/lib/embeds';
 import {listedStudies} from '../content';
 
@@ -400,10 +401,23 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
-/** Opens a route and waits until React has hydrated all of it. */
+/**
+ * Opens a route and waits until React has hydrated all of it, and its layout is whole: the home
+ * page lays out its sections below the first screen one a frame after it hydrates
+ * (src/lib/farSections.ts), each counted 60rem tall until then. A visitor's first scroll or tap
+ * lays out the rest at once; a test's scrollTo() does not. A test that measured where a card was
+ * before then measured an estimate, and scrolled to a place that moved once the section above it
+ * was drawn: the card it put 200 px down the window stood 930 px down, under the fold and never
+ * revealed (seen on CI's busy cores).
+ */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
+  await page.waitForFunction(
+    ([drawn, far]) =>
+      document.documentElement.hasAttribute(drawn) || !document.querySelector(`[${far}]`),
+    [DRAWN_ATTRIBUTE, FAR_SECTION_ATTRIBUTE],
+  );
   return response;
 }
 
