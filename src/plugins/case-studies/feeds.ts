@@ -3,6 +3,7 @@ import path from 'path';
 import {Feed} from 'feed';
 import type {CaseStudyCard} from './types';
 import {fallbackWidth, framePosition, processFile, variantPath} from '../images/pipeline.cjs';
+import {localImageFile} from '../images/localImage';
 import {FEEDS} from './builtFiles';
 import {FAVICONS} from '../favicons/files';
 
@@ -41,7 +42,7 @@ export interface FeedPicture {
 export async function feedPicture(card: CaseStudyCard, siteDir: string): Promise<FeedPicture> {
   const {src, alt, width, height, position} = card.cover;
   if (/^https:/.test(src)) return {src, alt, width, height};
-  const file = path.resolve(siteDir, path.dirname(card.source), decodeURI(src));
+  const file = localImageFile(path.join(siteDir, card.source), src);
   const image = await processFile(file, {cover: framePosition(position)});
   const shown = fallbackWidth(image.width);
   const variant = image.variants.find((v) => v.format === image.fallback && v.width === shown)!;
