@@ -509,7 +509,6 @@ export function blockAttributeProblems(
     for (const {path: fieldPath, message} of issueProblems(result.error.issues)) {
       const key = String(fieldPath[0]);
       let said = message.replace(/^"[^"]+" /, '');
-      const value = values[key];
       const needed = fieldPath.length === 1 ? REQUIRED[`${name}.${key}`] : undefined;
       if (said === 'is required' && needed) said += `: ${needed(values)}`;
       else if (said === 'is not allowed') {
@@ -517,15 +516,13 @@ export function blockAttributeProblems(
         const keys = keysAt(schema, fieldPath.slice(0, -1));
         const hint = closestName(keys, String(fieldPath.at(-1)));
         said += hint ? ` (did you mean ${hint}?)` : ` (it has ${keys.join(', ')})`;
-      } else if (
-        fieldPath.length === 1 &&
-        said.startsWith('must be a number') &&
-        typeof value === 'string' &&
-        value.trim() !== '' &&
-        Number.isFinite(Number(value))
-      )
-        // In a block, a number goes in braces (the front matter's "write 400" is YAML's).
-        said = `must be a number (write ${key}={${value.trim()}}, without quotes)`;
+      } else if (fieldPath.length === 1)
+        // A number in quotes (describe() says what to write): in a block it goes in braces, not
+        // bare as in the front matter's YAML.
+        said = said.replace(
+          /\(write (\S+), without quotes\)$/,
+          `(write ${key}={$1}, without quotes)`,
+        );
       problems.push({
         at: where.get(key) ?? node.position?.start,
         field: `<${name} ${label(fieldPath)}>`,

@@ -242,6 +242,11 @@ export default function caseStudyImages({
       warned.add(line);
       console.warn(`[WARNING] ${line}`);
     };
+    /** A warning of the story's: to the check's `warn` when it runs this, else warnOf(). */
+    const warning = (at: Point | undefined, field: string, message: string) => {
+      if (warn) warn(at, field, message);
+      else if (!quiet) warnOf(`${place(at)}  ${field}: ${message}`);
+    };
     /** Under `npm start`, the media bucket's files the story names (clips, captions, logos). */
     const inBucket: BucketFile[] = [];
     const check = (value: string, field: string, at: Point | undefined) =>
@@ -265,8 +270,7 @@ export default function caseStudyImages({
     const remote = (value: string, field: string, at: Point | undefined) => {
       if (offBucket(value))
         checks.push(Promise.resolve(`${place(at)}  ${field}: ${pictureElsewhere(value, file)}`));
-      else if (warn) warn(at, field, unsizedImageMessage(value));
-      else if (!quiet) warnOf(`${place(at)}  ${field}: ${unsizedImageMessage(value)}`);
+      else warning(at, field, unsizedImageMessage(value));
     };
 
     /** A picture on the author's computer (`C:\\Users\\…`, `file:///…`): named. True for one. */
@@ -335,10 +339,7 @@ export default function caseStudyImages({
     // The story going on below its closing link: said by the check, above the study under
     // `npm start`, and once in a build's output.
     const closing = afterClosing(root.children ?? [], String(vfile.value));
-    if (closing) {
-      if (warn) warn(closing.at, closing.field, closing.message);
-      else if (!quiet) warnOf(`${place(closing.at)}  ${closing.field}: ${closing.message}`);
-    }
+    if (closing) warning(closing.at, closing.field, closing.message);
     const checkNode = dev ? storyChecker(blocks) : null;
     /** The story's own import lines of files that are not there: left out of the page below. */
     const unresolved = new Set<Node>();

@@ -146,16 +146,17 @@ describe('readClipHeader', () => {
   });
 });
 
-describe('clipWarnings', () => {
-  const h264: ClipHeader = {
-    codec: 'avc1',
-    width: 1920,
-    height: 1080,
-    seconds: 30,
-    indexFirst: true,
-    sound: true,
-  };
+/** An H.264 clip as exported for the web: 1080p, its index first, with sound. */
+const h264: ClipHeader = {
+  codec: 'avc1',
+  width: 1920,
+  height: 1080,
+  seconds: 30,
+  indexFirst: true,
+  sound: true,
+};
 
+describe('clipWarnings', () => {
   it('says nothing of an H.264 clip for the web: 1080p at 5 Mbps, index first', () => {
     expect(clipWarnings('case-studies/acme/recap.mp4', h264, (5e6 / 8) * 30)).toEqual([]);
   });
@@ -213,14 +214,8 @@ describe('captionsWarning', () => {
 });
 
 describe('frameWarning', () => {
-  const reel: ClipHeader = {
-    codec: 'avc1',
-    width: 1080,
-    height: 1920,
-    seconds: 15,
-    indexFirst: true,
-    sound: true,
-  };
+  /** A phone's portrait reel. */
+  const reel: ClipHeader = {...h264, width: 1080, height: 1920, seconds: 15};
 
   it('names a clip whose player takes another shape from its poster, and what to write', () => {
     expect(
