@@ -18,17 +18,22 @@ function distance(a: string, b: string): number {
   return row[b.length];
 }
 
-/** The closest of `names` to `name` (the same in another case first), if any is close. */
-export function closestName(files: string[], name: string): string | undefined {
+/**
+ * The closest of `names` to `name` (the same in another case first), if any is close: at most
+ * `most` edits away (by default 2, or a quarter of the name's letters if more).
+ */
+export function closestName(
+  files: string[],
+  name: string,
+  most = Math.max(2, Math.floor(name.length / 4)),
+): string | undefined {
   const lower = name.toLowerCase();
   const sameCase = files.find((f) => f.toLowerCase() === lower);
   if (sameCase) return sameCase;
   const ranked = files
     .map((f) => ({f, d: distance(f.toLowerCase(), lower)}))
     .sort((a, b) => a.d - b.d);
-  return ranked[0] && ranked[0].d <= Math.max(2, Math.floor(name.length / 4))
-    ? ranked[0].f
-    : undefined;
+  return ranked[0] && ranked[0].d <= most ? ranked[0].f : undefined;
 }
 
 /** The last part of a page's path: "stockboi" for /v42/case-studies/stockboi/ or stockboi.html. */

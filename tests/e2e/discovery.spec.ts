@@ -7,6 +7,7 @@ import {listedStudies, movedStudy, perPage, storiesToOpen, type StudyOnDisk} fro
 import {FEED_LIMIT} from '../../src/plugins/case-studies/feeds';
 import {test, expect, holdScripts, open, sameAtEverySize, setsItsOwnWidth} from './fixtures';
 import {escapeRegExp} from '../../src/lib/regExp';
+import {TEAM} from '../../src/data/team';
 
 /** Listed studies carrying `tag`, newest first: what its tag page lists. */
 const tagged = (tag: string) => listedStudies().filter((study) => study.tags.includes(tag));
@@ -227,25 +228,51 @@ test('a study shows its date, reading time and tags; a tag lists every study tha
   }
 });
 
-test("a study's author is named under its title, as its Article's author and in the feeds; the firm is the others'", async ({
+test("a study's author is named under its title, linked to their profile, as its Article's author and in the feeds; the firm is the others'", async ({
   page,
   request,
+  phone,
 }) => {
   const study = listedStudies().find((s) => s.author);
   const others = listedStudies().filter((s) => !s.author);
-  // The samples have both (budbilliken names its author).
+  // The samples have both (budbilliken names its author, a member of the team).
   expect(study && others.length > 0).toBe(true);
+  const member = TEAM.find((m) => m.name === study!.author);
+  expect(member).toBeDefined();
   await open(page, study!.permalink);
   const header = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
   await expect(header).toContainText(new RegExp(`\\d+ min read\\s· by ${study!.author}`));
+  // Their professional profile, in a new tab, as the team's section and the footer open it.
+  const profile = header.getByRole('link', {name: `${member!.name} on LinkedIn`});
+  await expect(profile).toHaveAttribute('href', member!.linkedin);
+  await expect(profile).toHaveAttribute('target', '_blank');
+  await expect(profile).toHaveAttribute('rel', /noopener/);
+  if (!phone) {
+    // On a wide screen the aside names them too, with their title at the firm.
+    const writer = page
+      .getByRole('complementary', {name: 'At a glance'})
+      .locator('dt:has-text("Written by") + dd');
+    await expect(writer).toHaveText(
+      `${member!.name} on LinkedIn (opens in a new tab)${member!.title}`,
+    );
+    await expect(writer.getByRole('link')).toHaveAttribute('href', member!.linkedin);
+  }
   const [article] = await page
     .locator('head script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
   expect(article).toMatchObject({
     '@type': 'Article',
-    author: {'@type': 'Person', name: study!.author},
+    author: {
+      '@type': 'Person',
+      name: member!.name,
+      jobTitle: member!.title,
+      url: member!.linkedin,
+      worksFor: {'@type': 'Organization'},
+    },
     publisher: {'@type': 'Organization'},
   });
+  /** The profile each study's author has (a member of the team's), if any. */
+  const profileOf = (author?: string) => TEAM.find((m) => m.name === author)?.linkedin;
   // The feeds hold the newest studies (FEED_LIMIT): each names its author, or none (the firm's).
   const inFeeds = listedStudies().slice(0, FEED_LIMIT);
   const json = await (await request.get('/case-studies/feed.json')).json();
@@ -254,16 +281,25 @@ test("a study's author is named under its title, as its Article's author and in 
   );
   expect([...authors.keys()]).toEqual(inFeeds.map((s) => s.permalink));
   for (const s of inFeeds)
-    expect(authors.get(s.permalink)).toEqual(s.author ? {name: s.author} : undefined);
+    expect(authors.get(s.permalink)).toEqual(
+      s.author ? {name: s.author, url: profileOf(s.author)} : undefined,
+    );
   const atom = await (await request.get('/case-studies/atom.xml')).text();
   const named = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     return [...doc.querySelectorAll('entry')].map((entry) => [
       new URL(entry.querySelector('link')!.getAttribute('href')!).pathname,
-      [...entry.querySelectorAll('author > name')].map((n) => n.textContent),
+      [...entry.querySelectorAll('author')].map((author) =>
+        [...author.children].map((part) => `${part.localName} ${part.textContent}`),
+      ),
     ]);
   }, atom);
-  expect(named).toEqual(inFeeds.map((s) => [s.permalink, s.author ? [s.author] : []]));
+  expect(named).toEqual(
+    inFeeds.map((s) => [
+      s.permalink,
+      s.author ? [[`name ${s.author}`, `uri ${profileOf(s.author)}`]] : [],
+    ]),
+  );
 });
 
 test.describe(() => {
@@ -454,6 +490,31 @@ test.describe('at 1280 px', () => {
     const story = await page.locator('main article .prose').boundingBox();
     const box = await aside.boundingBox();
     expect(box!.x).toBeGreaterThan(story!.x + story!.width);
+  });
+
+  test("on a window shorter than the aside, its last facts can be reached before the story's end", async ({
+    page,
+  }) => {
+    // A laptop's window less its browser's bars, and the study with the most facts.
+    await page.setViewportSize({width: 1280, height: 560});
+    await open(page, '/stockboy');
+    const aside = page.getByRole('complementary', {name: 'At a glance'});
+    const lastTag = aside.getByRole('link').last();
+    // Halfway down the story: the aside is held in view below the navbar.
+    await page.locator('main article .prose').evaluate((story) => {
+      const box = story.getBoundingClientRect();
+      window.scrollTo({top: window.scrollY + box.top + box.height / 2, behavior: 'instant'});
+    });
+    const {bottom, below} = await aside.evaluate((el) => ({
+      bottom: el.getBoundingClientRect().bottom,
+      below: window.innerHeight,
+    }));
+    expect(bottom).toBeLessThanOrEqual(below);
+    // Scrolled within itself, the window where it was.
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await aside.evaluate((el) => el.scrollTo({top: el.scrollHeight, behavior: 'instant'}));
+    await expect(lastTag).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 });
 

@@ -19,6 +19,7 @@ import {splitFrontMatter} from '../../src/plugins/case-studies/content';
 import {frontMatterTexts} from '../../src/plugins/case-studies/placeholders';
 import {HEAVY_FILE_BYTES} from '../../src/plugins/images/localImage';
 import {escapeRegExp} from '../../src/lib/regExp';
+import {TEAM} from '../../src/data/team';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {ROOT, testCopy} = require('../../scripts/lib/site-copy.cjs');
@@ -160,6 +161,14 @@ const MISTAKES: Mistake[] = [
     name: 'a sharing picture that is not beside the study',
     apply: aboveCover('image: ./share.png'),
     expected: atAboveCover('image: file "\\./share\\.png" not found next to index\\.mdx'),
+  },
+  {
+    // Passed, and the byline showed the name as typed, linked to no one's profile.
+    name: 'a member of the team named as the author, misspelled',
+    apply: aboveCover(`author: ${TEAM[0].name.slice(0, -1)}`),
+    expected: atAboveCover(
+      `author: is "${escapeRegExp(TEAM[0].name.slice(0, -1))}", which is not a name in src/data/team\\.ts \\(write "${escapeRegExp(TEAM[0].name)}", as the team lists them\\)\n\ncheck: 1 problem`,
+    ),
   },
   {
     // Also said that cover.jpg was shown nowhere, sending its author to add it a second time.

@@ -56,8 +56,11 @@ export function article(
     keywords?: string[];
     datePublished: string;
     dateModified?: string;
-    /** Who wrote it; the firm (the publisher) when none is named. */
-    author?: string;
+    /**
+     * Who wrote it: a member of the team with their title and profile, or a guest's name; the
+     * firm (the publisher) when none is named.
+     */
+    author?: string | {name: string; title: string; url: string};
   },
 ) {
   const publisher = {
@@ -75,9 +78,17 @@ export function article(
     keywords: page.keywords?.join(', '),
     datePublished: page.datePublished,
     dateModified: page.dateModified ?? page.datePublished,
-    author: page.author ? {'@type': 'Person', name: page.author} : publisher,
+    author: person(page.author, publisher) ?? publisher,
     publisher,
   };
+}
+
+/** A study's author as schema.org's Person: a guest by name, a member of the team in full. */
+function person(author: Parameters<typeof article>[1]['author'], firm: object) {
+  if (author === undefined) return undefined;
+  if (typeof author === 'string') return {'@type': 'Person', name: author};
+  const {name, title, url} = author;
+  return {'@type': 'Person', name, jobTitle: title, url, worksFor: firm};
 }
 
 /** A list page (the case-study index, a tag): CollectionPage with its items, in order. */

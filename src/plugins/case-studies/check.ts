@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import {knownBlocks} from './blocks';
+import {authorProblem} from './authors';
 import {byStudyName, findInsecureLinks, splitFrontMatter, studyId} from './content';
 import {FENCE} from './frontMatterBlock.cjs';
 import {storyChecker} from './storyRules';
@@ -225,6 +226,9 @@ export function frontMatterFileProblems(
       add(frontMatterPosition(text, ['tags']), 'tags', message);
     }
   }
+  const author = typeof fm.author === 'string' ? authorProblem(fm.author) : undefined;
+  if (author)
+    add(frontMatterPosition(text, ['author']), 'author', author.replace(/^"author" /, ''));
   for (const key of ['date', 'updated']) {
     const wrong = !problems.some((p) => p.field === key) && dayProblem(raw, key, today);
     if (wrong) add(frontMatterPosition(text, [key]), key, wrong);

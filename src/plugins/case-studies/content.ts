@@ -4,6 +4,7 @@ import {usesEmbed} from '../../lib/embeds';
 import {validateCaseStudyFrontMatter} from './frontMatter';
 import {FRONT_MATTER} from './frontMatterBlock.cjs';
 import {unknownTags, type Tag} from './tags';
+import {authorProblem} from './authors';
 import {studyPath, type CaseStudyCard, type CaseStudyFrontMatter, type PagesEntry} from './types';
 
 /** Turns "@site/case-studies/acme.mdx" (or an absolute path) into "case-studies/acme.mdx". */
@@ -152,6 +153,8 @@ export function buildCaseStudies(
       }
       const badTags = tags ? unknownTags(fm.tags, tags, relativeSource) : [];
       if (badTags.length > 0) throw new Error(badTags.join('\n'));
+      const badAuthor = authorProblem(fm.author);
+      if (badAuthor) throw new Error(`${relativeSource}: ${badAuthor}`);
       const card: CaseStudyCard = {
         id: studyId(relativeSource),
         source: relativeSource,

@@ -5,6 +5,7 @@ import type {CaseStudyCard} from './types';
 import {fallbackWidth, framePosition, processFile, variantPath} from '../images/pipeline.cjs';
 import {localImageFile} from '../images/localImage';
 import {FEEDS} from './builtFiles';
+import {authorOf} from './authors';
 import {FAVICONS} from '../favicons/files';
 
 interface SiteInfo {
@@ -131,8 +132,9 @@ export function writeFeeds(
       published: new Date(`${card.date}T00:00:00Z`),
       // Its label as the page shows it (Atom's term is the key, which names the tag's page).
       category: card.tags.map((key) => ({name: tagLabels.get(key) ?? key, term: key})),
-      // The feed's own author (the firm) stands for a study with none.
-      ...(card.author ? {author: [{name: card.author}]} : {}),
+      // The feed's own author (the firm) stands for a study with none; a member of the team
+      // with their profile (Atom's uri, JSON Feed's url).
+      ...(card.author ? {author: [{name: card.author, link: authorOf(card.author)?.url}]} : {}),
     });
   }
   for (const {file, format} of FEEDS) {

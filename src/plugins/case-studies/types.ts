@@ -1,5 +1,6 @@
 import type {ImageSource} from '../images/types';
 import type {Tag} from './tags';
+import type {Author} from './authors';
 import type {StudyLink} from './lists';
 import type {PageAddress} from './builtFiles';
 import type {CaseStudyFrontMatter, CaseStudyImage, CaseStudyMetric} from './frontMatter';
@@ -84,6 +85,8 @@ export interface StudyMeta {
   /** The study's front matter as validated (dates as 2025-03-18, defaults filled in). */
   frontMatter: CaseStudyFrontMatter;
   readingMinutes: number;
+  /** Its author, when `author` names a member of the team (authors.ts); a guest's name is not. */
+  author?: Author;
   tags: Pick<Tag, 'key' | 'label' | 'permalink'>[];
   related: StudyLink[];
   newer: StudyLink | null;

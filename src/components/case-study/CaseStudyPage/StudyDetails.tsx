@@ -33,13 +33,31 @@ export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) 
         {/* One run of text, the dot bound to the words before it: a line may end with it, and
             none starts with it. */}
         <div>
-          {[`${meta.readingMinutes} min read`, fm.author && `by ${fm.author}`]
-            .filter(Boolean)
-            .join('\u00a0· ')}
+          {meta.readingMinutes} min read
+          {fm.author && (
+            <>
+              {'\u00a0· by '}
+              <AuthorName name={fm.author} author={meta.author} />
+            </>
+          )}
         </div>
       </div>
       <TagLinks tags={meta.tags} searchFilter />
     </div>
+  );
+}
+
+/**
+ * A study's author: a member of the team links to their professional profile (a new tab, as the
+ * team's section and the footer open it); a guest's name is text.
+ */
+function AuthorName({name, author}: {name: string; author?: StudyMeta['author']}) {
+  if (!author) return <>{name}</>;
+  return (
+    <a href={author.url} target="_blank" rel="noopener noreferrer" className={styles.author}>
+      {author.name}
+      <span className="visually-hidden"> on LinkedIn (opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -101,6 +119,15 @@ export function AtAGlance({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta
                   </li>
                 ))}
               </ul>
+            </dd>
+          </>
+        )}
+        {fm.author && (
+          <>
+            <dt>Written by</dt>
+            <dd>
+              <AuthorName name={fm.author} author={meta.author} />
+              {meta.author && <span className={styles.glanceNote}>{meta.author.title}</span>}
             </dd>
           </>
         )}

@@ -156,7 +156,7 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
           keywords: fm.keywords,
           datePublished: fm.date,
           dateModified: fm.updated,
-          author: fm.author,
+          author: studyMeta.author ?? fm.author,
         })}
       />
       {/* Search indexes listed studies only (src/plugins/deploy/searchIndex.ts). */}
