@@ -25,8 +25,8 @@ export function authorOf(
 /**
  * What the `author` field is told when it names a member of the team wrongly: another case
  * ("jordan lee"), a letter or two off ("Jordan Le", "Jordon Lee"), or the first or last name
- * alone ("Jordan", when one member is called so). Such a byline showed as written, unlinked,
- * under the firm's name. Any other name is a guest's (or a former member's): shown as written.
+ * alone ("Jordan"; "Sam", when two are called so, is told both). Such a byline showed as
+ * written, unlinked. Any other name is a guest's (or a former member's): shown as written.
  */
 export function authorProblem(
   written: string | undefined,
@@ -42,8 +42,9 @@ export function authorProblem(
       .some((part) => part === word),
   );
   // Two edits at most: "Jordan Leigh", three from "Jordan Lee", is a guest of their own.
-  const meant = closestName(names, written.trim(), 2) ?? (byPart.length === 1 ? byPart[0] : null);
-  return meant
-    ? `"author" is "${written}", which is not a name in ${TEAM_FILE} (write "${meant}", as the team lists them)`
-    : undefined;
+  const close = closestName(names, written.trim(), 2);
+  const meant = close ? [close] : byPart;
+  if (meant.length === 0) return undefined;
+  const choice = meant.map((name) => `"${name}"`).join(' or ');
+  return `"author" is "${written}", which is not a name in ${TEAM_FILE} (write ${choice}, as the team lists them)`;
 }

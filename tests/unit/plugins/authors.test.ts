@@ -51,9 +51,15 @@ test('a member named in another case, a letter or two off, or by one name alone,
   expect(authorOf('jordan lee', team)).toBeUndefined();
 });
 
-test("a guest's name, a former member's, or a first name two members share, is shown as written", () => {
+test('a first name two members share is told both', () => {
+  expect(authorProblem('sam', team)).toBe(
+    `"author" is "sam", which is not a name in ${TEAM_FILE} (write "Sam Okafor" or "Sam Reyes", as the team lists them)`,
+  );
+});
+
+test("a guest's name, or a former member's, is shown as written", () => {
   // "Jordan Leigh" is three edits from "Jordan Lee": a person of their own.
-  for (const written of ['Jordan Leigh', 'Priya Natarajan', 'Sam'])
+  for (const written of ['Jordan Leigh', 'Priya Natarajan', 'Sam Lee-Okafor'])
     expect(authorProblem(written, team)).toBeUndefined();
   expect(authorOf('Priya Natarajan', team)).toBeUndefined();
   expect(authorProblem(undefined, team)).toBeUndefined();
