@@ -12,6 +12,7 @@ import {chromium, expect, type Browser, type ConsoleMessage, type Page} from '@p
 import {lineOf} from './lineOf';
 import {MAX_FEATURED} from '../../src/plugins/case-studies/lists';
 import {featuredStudies} from '../content';
+import {TEAM} from '../../src/data/team';
 import {addFeatured, copyStockboy, featuredToAdd} from './siteCopy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -215,6 +216,18 @@ test('a date with its year mistyped is named on the page, with the year meant', 
   await breakAndFix(typo, (good) => [
     `case-studies/stockboy/index.mdx:${lineOf(good, 'date:')}:1  date: ${day(typo(good))} is more than 30 years ago: a study is dated the day it is published, and this one would come last of the newest (did you mean ${day(good)}?)`,
   ]);
+});
+
+test("a colleague's name misspelt as the author is named on the page, with the name the team lists", async () => {
+  // Unmet, the byline showed the name as typed, linked to no one's profile.
+  const [member] = TEAM;
+  const typo = member.name.slice(0, -1);
+  await breakAndFix(
+    (good) => good.replace(/^cover:$/m, `author: ${typo}\ncover:`),
+    (good) => [
+      `case-studies/stockboy/index.mdx:${lineOf(good, 'cover:')}:1  author: is "${typo}", which is not a name in src/data/team.ts (write "${member.name}", as the team lists them)`,
+    ],
+  );
 });
 
 test('a front matter that is not YAML shows on the page at the quote to fix, not as the old page', async () => {
