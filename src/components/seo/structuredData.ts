@@ -1,4 +1,5 @@
 import type {SiteIdentity} from '@site/src/site';
+import type {Author} from '@site/src/plugins/case-studies/authors';
 
 /** `value` with every object's keys in code-point order (arrays keep theirs). */
 function sortedKeys(value: unknown): unknown {
@@ -60,7 +61,7 @@ export function article(
      * Who wrote it: a member of the team with their title and profile, or a guest's name; the
      * firm (the publisher) when none is named.
      */
-    author?: string | {name: string; title: string; url: string};
+    author?: string | Author;
   },
 ) {
   const publisher = {
@@ -84,7 +85,7 @@ export function article(
 }
 
 /** A study's author as schema.org's Person: a guest by name, a member of the team in full. */
-function person(author: Parameters<typeof article>[1]['author'], firm: object) {
+function person(author: string | Author | undefined, firm: object) {
   if (author === undefined) return undefined;
   if (typeof author === 'string') return {'@type': 'Person', name: author};
   const {name, title, url} = author;
