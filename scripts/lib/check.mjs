@@ -47,6 +47,15 @@ function keptTrees({extension}) {
   const parse = this.parser;
   this.parser = (text, file) => trees.parse(`${extension}\0${text}`, () => parse(text, file));
 }
+/**
+ * A remark plugin, after the check's: the story's module code only (its imports and exports) goes
+ * on to the compiler's later steps (to HTML's tree, then to JavaScript), which check nothing the
+ * build does not but a default export given twice. Compiled whole, those steps were an eighth of
+ * a check of 1,000 studies whose parses were kept.
+ */
+function onlyModuleCode() {
+  return (tree) => ({...tree, children: tree.children.filter((node) => node.type === 'mdxjsEsm')});
+}
 const readAsDocusaurus = (file, options) =>
   compile(
     {
@@ -65,6 +74,7 @@ const readAsDocusaurus = (file, options) =>
         [headingIds, {}],
         ...options.remarkPlugins,
         [keptTrees, {extension: path.extname(file.path)}],
+        onlyModuleCode,
       ],
     },
   );
