@@ -100,29 +100,52 @@ const link = (card: CaseStudyCard): StudyLink => ({
 });
 
 /**
- * Up to `count` listed studies sharing the most tags with `card` (newest first among equals),
- * and its neighbours in date order: `newer` and `older`. A neighbour is not also among the
- * related: a firm's studies of one kind follow one another, and the end of a page showed the
- * same study twice, as related and as "Older", where it could offer one more.
+ * For each study, up to `count` listed studies sharing the most tags with it (newest first among
+ * equals, then in `listed`'s order), and its neighbours in date order: `newer` and `older`. A
+ * neighbour is not also among the related: a firm's studies of one kind follow one another, and
+ * the end of a page showed the same study twice, as related and as "Older", where it could offer
+ * one more. The list is read once: each study's neighbours by their place, its related among the
+ * studies of its own tags. Searched and sorted whole for each study, 1,000 studies took 0.15 s of
+ * every save under `npm start`.
  */
-export function relatedTo(card: CaseStudyCard, listed: CaseStudyCard[], count = 3) {
-  const index = listed.findIndex((other) => other.id === card.id);
-  // `listed` is newest first; an unlisted study has no neighbours.
-  const newer = index > 0 ? listed[index - 1] : null;
-  const older = index >= 0 && index < listed.length - 1 ? listed[index + 1] : null;
-  const others = listed.filter(
-    (other) => other.id !== card.id && other !== newer && other !== older,
-  );
-  const shared = (other: CaseStudyCard) => other.tags.filter((t) => card.tags.includes(t)).length;
-  const related = others
-    .map((other) => ({other, score: shared(other)}))
-    .filter(({score}) => score > 0)
-    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
-    .slice(0, count)
-    .map(({other}) => link(other));
-  return {
-    related,
-    newer: newer && link(newer),
-    older: older && link(older),
+export function relatedStudies(listed: CaseStudyCard[], count = 3) {
+  const place = new Map(listed.map((card, i) => [card.id, i]));
+  const byTag = new Map<string, number[]>();
+  listed.forEach((card, i) => {
+    for (const tag of card.tags) {
+      const studies = byTag.get(tag);
+      if (studies) studies.push(i);
+      else byTag.set(tag, [i]);
+    }
+  });
+  return (card: CaseStudyCard) => {
+    // `listed` is newest first; an unlisted study has no neighbours.
+    const index = place.get(card.id) ?? -1;
+    const newer = index > 0 ? index - 1 : -1;
+    const older = index >= 0 && index < listed.length - 1 ? index + 1 : -1;
+    /** Tags each other study shares with this one, by its place in `listed`. */
+    const shared = new Map<number, number>();
+    for (const tag of new Set(card.tags))
+      for (const i of byTag.get(tag) ?? [])
+        if (i !== index && i !== newer && i !== older) shared.set(i, (shared.get(i) ?? 0) + 1);
+    const ranked = (a: number, b: number) =>
+      shared.get(b)! - shared.get(a)! || listed[b].date.localeCompare(listed[a].date) || a - b;
+    /** The best `count` so far, in order: one pass, not a sort of every study sharing a tag. */
+    const best: number[] = [];
+    for (const i of shared.keys()) {
+      if (best.length === count && ranked(i, best[count - 1]) > 0) continue;
+      const at = best.findIndex((j) => ranked(i, j) < 0);
+      best.splice(at < 0 ? best.length : at, 0, i);
+      best.length = Math.min(best.length, count);
+    }
+    return {
+      related: best.map((i) => link(listed[i])),
+      newer: newer >= 0 ? link(listed[newer]) : null,
+      older: older >= 0 ? link(listed[older]) : null,
+    };
   };
 }
+
+/** relatedStudies() of one study. */
+export const relatedTo = (card: CaseStudyCard, listed: CaseStudyCard[], count = 3) =>
+  relatedStudies(listed, count)(card);

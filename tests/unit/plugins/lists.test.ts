@@ -8,6 +8,7 @@ import {
   paginate,
   pagePath,
   pinFeatured,
+  relatedStudies,
   relatedTo,
 } from '../../../src/plugins/case-studies/lists';
 import {
@@ -103,6 +104,41 @@ test('related studies share the most tags; neighbours are the next newer and old
   const alone = relatedTo(unlisted, listed);
   expect([alone.newer, alone.older]).toEqual([null, null]);
   expect(alone.related.map((r) => r.title)).toEqual(['a', 'b', 'c']);
+});
+
+test("hundreds of studies: each one's related and neighbours are those of every study searched and sorted in turn", () => {
+  // A firm's list: 400 studies over two years (many on one day), of one to four of 12 tags.
+  let seed = 7;
+  const random = (n: number) => (((seed = (seed * 48271) % 2147483647) % n) + n) % n;
+  const tags = Array.from({length: 12}, (_, i) => `t${i}`);
+  const listed = Array.from({length: 400}, (_, i) => {
+    const own = new Set(Array.from({length: 1 + random(4)}, () => tags[random(12)]));
+    const day = `2024-${String(1 + random(12)).padStart(2, '0')}-${String(1 + random(3)).padStart(2, '0')}`;
+    return card(`s${i}`, day, [...own]);
+  }).sort((a, b) => b.date.localeCompare(a.date));
+  // As each study's end was worked out before: the whole list filtered, scored and sorted.
+  const searched = (one: CaseStudyCard) => {
+    const index = listed.indexOf(one);
+    const newer = index > 0 ? listed[index - 1] : null;
+    const older = index >= 0 && index < listed.length - 1 ? listed[index + 1] : null;
+    const related = listed
+      .filter((other) => other.id !== one.id && other !== newer && other !== older)
+      .map((other) => ({other, score: other.tags.filter((t) => one.tags.includes(t)).length}))
+      .filter(({score}) => score > 0)
+      .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+      .slice(0, 3)
+      .map(({other}) => other.title);
+    return {related, newer: newer?.title ?? null, older: older?.title ?? null};
+  };
+  const relatedOf = relatedStudies(listed);
+  for (const one of [...listed, card('unlisted', '2024-06-02', ['t1', 't2'])]) {
+    const {related, newer, older} = relatedOf(one);
+    expect({
+      related: related.map((r) => r.title),
+      newer: newer?.title ?? null,
+      older: older?.title ?? null,
+    }).toEqual(searched(one));
+  }
 });
 
 test('reading time counts the words of the story, not the front matter or the markup', () => {
