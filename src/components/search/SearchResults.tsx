@@ -23,7 +23,7 @@ interface PagefindHit {
   url: string;
   excerpt: string;
   /** `tags`: the study's tags' labels, as JSON. */
-  meta: {title?: string; description?: string; tags?: string};
+  meta: {title?: string; description?: string; tags?: string; author?: string};
   /** The page's text, and where in it, word by word, it matched. */
   content: string;
   locations: number[];
@@ -42,10 +42,12 @@ interface Hit {
   /**
    * Under the title: the section of the story the words were found in, with Pagefind's excerpt
    * of it (the page's own text, escaped, with <mark> around the matches); or, when only the top
-   * of the page has them, the study's description, and the labels of its tags that have them.
+   * of the page has them, the study's description, with its author if their name has them and
+   * the labels of its tags that have them.
    */
   found:
-    {section: string; excerpt: string; anchor: string} | {description: string; tagged: string[]};
+    | {section: string; excerpt: string; anchor: string}
+    | {description: string; author?: string; tagged: string[]};
 }
 
 /** Results shown at first, and added by each "Show more". */
@@ -154,8 +156,8 @@ function tagLabels(d: PagefindHit): string[] {
  * whenever the title, a tag or a figure matched: the title said again, then tag names and
  * figures run together ("… from identity to community. Brand development Partnerships Social
  * media Apparel Chicago. Partner drops 3. Cost"). So: the story's section with the most matches,
- * named by its heading; else the description, written to sum the study up, after the tags that
- * have the words (a study found by a tag says so).
+ * named by its heading; else the description, written to sum the study up, after its author and
+ * the tags that have the words (a study found by its author's name or a tag says so).
  */
 function foundIn(d: PagefindHit, query: string): Hit['found'] {
   const sections = (d.sub_results ?? []).filter((sub) => sub.url.includes('#'));
@@ -170,9 +172,12 @@ function foundIn(d: PagefindHit, query: string): Hit['found'] {
     return {section, excerpt, anchor};
   }
   if (!d.meta.description) return {section: '', excerpt: d.excerpt, anchor: ''};
+  const has = (words: string) => words.split(/\s+/).some((word) => finds(query, word));
+  const {author} = d.meta;
   return {
     description: d.meta.description,
-    tagged: tagLabels(d).filter((label) => label.split(/\s+/).some((word) => finds(query, word))),
+    ...(author && has(author) ? {author} : {}),
+    tagged: tagLabels(d).filter(has),
   };
 }
 
@@ -374,8 +379,16 @@ export default function SearchResults({
               </span>
               {'description' in hit.found ? (
                 <span className={styles.excerpt}>
-                  {hit.found.tagged.length > 0 && (
-                    <span className={styles.section}>Tagged {hit.found.tagged.join(', ')}: </span>
+                  {(hit.found.author || hit.found.tagged.length > 0) && (
+                    <span className={styles.section}>
+                      {[
+                        hit.found.author && `Written by ${hit.found.author}`,
+                        hit.found.tagged.length > 0 && `Tagged ${hit.found.tagged.join(', ')}`,
+                      ]
+                        .filter(Boolean)
+                        .join('; ')}
+                      :{' '}
+                    </span>
                   )}
                   {hit.found.description}
                 </span>

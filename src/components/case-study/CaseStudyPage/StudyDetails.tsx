@@ -16,12 +16,13 @@ import styles from './styles.module.css';
 export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) {
   return (
     <div className={styles.byline}>
-      {/* Not in search: dates would fill the quoted text of every result that matches early.
-          A div, not a p: the build's HTML leaves out the end tags HTML lets it (a p's among
-          them), and Pagefind, which does not close a p where a browser does, took the tags
-          after it as part of what it ignores: a study was not found by its tags. */}
-      <div className={styles.dates} data-pagefind-ignore="">
-        <div>
+      {/* Not in search but the author's name: dates would fill the quoted text of every result
+          that matches early. Divs and spans, not a p: the build's HTML leaves out the end tags
+          HTML lets it (a p's among them), and Pagefind, which does not close a p where a
+          browser does, took the tags after it as part of what it ignores: a study was not found
+          by its tags. */}
+      <div className={styles.dates}>
+        <div data-pagefind-ignore="">
           <time dateTime={fm.date}>{formatDate(fm.date)}</time>
           {fm.updated && (
             <>
@@ -33,13 +34,10 @@ export function Byline({fm, meta}: {fm: CaseStudyFrontMatter; meta: StudyMeta}) 
         {/* One run of text, the dot bound to the words before it: a line may end with it, and
             none starts with it. */}
         <div>
-          {meta.readingMinutes} min read
-          {fm.author && (
-            <>
-              {'\u00a0· by '}
-              <AuthorName name={fm.author} author={meta.author} />
-            </>
-          )}
+          <span data-pagefind-ignore="">
+            {meta.readingMinutes} min read{fm.author && '\u00a0· by '}
+          </span>
+          {fm.author && <AuthorName name={fm.author} author={meta.author} />}
         </div>
       </div>
       <TagLinks tags={meta.tags} searchFilter />
@@ -56,7 +54,10 @@ function AuthorName({name, author}: {name: string; author?: StudyMeta['author']}
   return (
     <a href={author.url} target="_blank" rel="noopener noreferrer" className={styles.author}>
       {author.name}
-      <span className="visually-hidden"> on LinkedIn (opens in a new tab)</span>
+      <span className="visually-hidden" data-pagefind-ignore="">
+        {' '}
+        on LinkedIn (opens in a new tab)
+      </span>
     </a>
   );
 }

@@ -165,13 +165,16 @@ function Study({content: Content, studyMeta}: {content: CaseStudyContent; studyM
           ? {}
           : {
               'data-pagefind-body': '',
-              // What a result shows: its title; the description, and the tags the words are in,
-              // when only the top of the page has them (src/components/search).
-              'data-pagefind-meta':
+              // What a result shows: its title; the description, and the author and tags the words
+              // are in, when only the top of the page has them (src/components/search).
+              'data-pagefind-meta': [
                 'title[data-title], description[data-description], tags[data-tags]',
+                ...(fm.author ? ['author[data-author]'] : []),
+              ].join(', '),
               'data-title': fm.title,
               'data-description': fm.description,
               'data-tags': JSON.stringify(studyMeta.tags.map((tag) => tag.label)),
+              ...(fm.author && {'data-author': fm.author}),
             })}>
         {warnings.length > 0 && <ContentWarnings lines={warnings} />}
         <Hero fm={fm} cover={cover} byline={<Byline fm={fm} meta={studyMeta} />} />
