@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {Feed} from 'feed';
 import type {CaseStudyCard} from './types';
-import {fallbackWidth, framePosition, processFile, variantPath} from '../images/pipeline.cjs';
+import {framePosition, processFile, variantPath} from '../images/pipeline.cjs';
 import {localImageFile} from '../images/localImage';
 import {FEEDS} from './builtFiles';
 import {authorOf} from './authors';
@@ -44,9 +44,9 @@ export async function feedPicture(card: CaseStudyCard, siteDir: string): Promise
   const {src, alt, width, height, position} = card.cover;
   if (/^https:/.test(src)) return {src, alt, width, height};
   const file = localImageFile(path.join(siteDir, card.source), src);
-  const image = await processFile(file, {cover: framePosition(position)});
-  const shown = fallbackWidth(image.width);
-  const variant = image.variants.find((v) => v.format === image.fallback && v.width === shown)!;
+  // As a sharing picture is asked for: its one fallback variant, from the cover's cache entry.
+  const image = await processFile(file, {cover: framePosition(position), share: true});
+  const [variant] = image.variants;
   return {
     src: variantPath(file, image, variant),
     alt,

@@ -8,8 +8,8 @@
  */
 const path = require('path');
 const {
-  FALLBACK_WIDTH,
   coverOf,
+  fallbackWidth,
   extensionOf,
   inspectImage,
   processFile,
@@ -67,8 +67,9 @@ function responsiveImageLoader() {
         }
       }
       const fallbacks = image.variants.filter((v) => v.format === image.fallback);
+      // The pipeline's fallback width; a preview has only its widest.
       const fallback =
-        [...fallbacks].reverse().find((v) => v.width <= FALLBACK_WIDTH) ?? fallbacks[0];
+        fallbacks.find((v) => v.width === fallbackWidth(image.width)) ?? fallbacks[0];
       const widths = fallbacks.map((v) => v.width);
       // A preview has no other format.
       const sources = ['avif', 'webp'].filter((format) =>

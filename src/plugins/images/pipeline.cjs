@@ -627,7 +627,6 @@ function servedStem(image) {
 
 module.exports = {
   DEFAULT_CACHE_DIR,
-  FALLBACK_WIDTH,
   SERVED_CACHE,
   WIDTHS,
   LIMITS,
