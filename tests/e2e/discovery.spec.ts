@@ -300,6 +300,18 @@ test("a study's author is named under its title, linked to their profile, as its
       s.author ? [[`name ${s.author}`, `uri ${profileOf(s.author)}`]] : [],
     ]),
   );
+  // RSS names the author as readers read a name (Dublin Core's creator): its own is an e-mail.
+  const rss = await (await request.get('/case-studies/rss.xml')).text();
+  const creators = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return [...doc.querySelectorAll('item')].map((item) => [
+      new URL(item.querySelector('link')!.textContent!).pathname,
+      [...item.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')].map(
+        (creator) => creator.textContent,
+      ),
+    ]);
+  }, rss);
+  expect(creators).toEqual(inFeeds.map((s) => [s.permalink, s.author ? [s.author] : []]));
 });
 
 test.describe(() => {

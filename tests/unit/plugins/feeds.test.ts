@@ -94,3 +94,40 @@ test('each item carries its cover (RSS enclosure, JSON image, an <img> in conten
   const atom = fs.readFileSync(path.join(out, 'case-studies/atom.xml'), 'utf8');
   expect(atom).toContain('<category label="Chicago" term="chicago"/>');
 });
+
+test("RSS names each study's author as readers read a name (dc:creator), and no other item's", () => {
+  const out = path.join(dir, 'authors');
+  feeds.writeFeeds(
+    out,
+    [{...card('acme'), author: 'Jordan Lee'}, card('plain'), {...card('b'), author: 'A & B'}],
+    SITE,
+  );
+  const rss = fs.readFileSync(path.join(out, 'case-studies/rss.xml'), 'utf8');
+  expect(rss).toMatch(
+    /^<\?xml[^>]*>\s*<rss [^>]*xmlns:dc="http:\/\/purl\.org\/dc\/elements\/1\.1\/"/,
+  );
+  const items = rss.match(/<item>[\s\S]*?<\/item>/g)!;
+  expect(items.map((item) => item.match(/<dc:creator>(.*)<\/dc:creator>/)?.[1])).toEqual([
+    'Jordan Lee',
+    undefined,
+    'A &amp; B',
+  ]);
+  // RSS's own author is an e-mail address: none is made up.
+  expect(rss).not.toMatch(/<author>/);
+});
+
+test('dc:creator declares its namespace where the feed has none, and a feed without authors is as written', () => {
+  const bare =
+    '<?xml version="1.0"?>\n<rss version="2.0">\n  <channel>\n    <item>\n      <title>A</title>\n    </item>\n    <item>\n      <title>B</title>\n    </item>\n  </channel>\n</rss>';
+  expect(feeds.withCreators(bare, [undefined, undefined])).toBe(bare);
+  expect(feeds.withCreators(bare, [undefined, 'Sam Okafor'])).toBe(
+    bare
+      .replace('<rss ', '<rss xmlns:dc="http://purl.org/dc/elements/1.1/" ')
+      .replace(
+        '<title>B</title>\n    </item>',
+        '<title>B</title>\n        <dc:creator>Sam Okafor</dc:creator>\n    </item>',
+      ),
+  );
+  // An item more or fewer than authors given: the feed's shape is not what this reads.
+  expect(() => feeds.withCreators(bare, ['Sam Okafor'])).toThrow('has 2 items, not 1');
+});
