@@ -28,6 +28,7 @@ import {afterFirstPaintTemplate, FALLBACK_STYLES_ATTRIBUTE} from './src/plugins/
 import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import caseStudyImages from './src/plugins/images/remark';
 import caseStudyQuotes from './src/plugins/case-studies/quotes';
+import keptStoryTrees from './src/plugins/case-studies/keptStoryTrees';
 import caseStudyFootnotes from './src/plugins/case-studies/footnotes';
 import storyImports from './src/plugins/case-studies/storyImports';
 import imagesPlugin from './src/plugins/images';
@@ -168,8 +169,9 @@ const config: Config = {
         exclude: ['**/_*', '**/_*/**', 'README.md'],
         mdxPageComponent: '@site/src/components/case-study/CaseStudyPage',
         beforeDefaultRemarkPlugins: [caseStudyImages, caseStudyQuotes],
-        // After Docusaurus's own (its notes): each story imports the blocks it uses.
-        remarkPlugins: [storyImports],
+        // After Docusaurus's own (its notes): each story imports the blocks it uses. And each
+        // story's text is parsed once: the check's tree of it is the build's (keptStoryTrees).
+        remarkPlugins: [storyImports, keptStoryTrees],
         rehypePlugins: [caseStudyFootnotes],
       },
     ],

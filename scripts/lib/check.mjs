@@ -15,17 +15,21 @@ const {checkCaseStudies, formatProblem, githubAnnotation} = jiti(
   path.join(ROOT, 'src/plugins/case-studies/check.ts'),
 );
 
-// A story read as Docusaurus's MDX loader reads it, with the versions it has: its syntax
-// extensions (GFM's tables and links, `:::` directives, and HTML comments, which it reads as
-// MDX 1 did) and its text preparation (below). Without them the check stopped on a
-// `<!-- note -->` the build takes, and so stopped the build.
+// A story read as Docusaurus's MDX loader reads it, with the versions it has: the whole file, its
+// syntax extensions in its order (the front matter, `:::` directives, GFM's tables and links, and
+// HTML comments, which it reads as MDX 1 did) and its text preparation (below). Without them the
+// check stopped on a `<!-- note -->` the build takes, and so stopped the build. Read alike, a
+// story's tree is the build's own: the build reads the trees this check keeps (below) instead
+// of parsing each story again (src/plugins/case-studies/keptStoryTrees.ts).
 const require = createRequire(import.meta.url);
 const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
 const fromLoader = createRequire(fromCore.resolve('@docusaurus/mdx-loader'));
 const loaderModule = async (name) =>
   (await import(pathToFileURL(fromLoader.resolve(name)).href)).default;
 const syntax = await Promise.all(
-  ['@slorber/remark-comment', 'remark-gfm', 'remark-directive'].map(loaderModule),
+  ['remark-frontmatter', 'remark-directive', 'remark-gfm', '@slorber/remark-comment'].map(
+    loaderModule,
+  ),
 );
 // Its text preparation, with the site's settings (Docusaurus's defaults): `:::tip Title` read as
 // `:::tip[Title]`, `## Heading {#id}`'s braces escaped.

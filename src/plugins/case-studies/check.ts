@@ -754,7 +754,6 @@ export async function checkCaseStudies(
       const heavy = await heavyPicture(picture, name);
       if (heavy) warn(picture, top, 'picture', heavy);
     }
-    const {body} = splitFrontMatter(text);
     const {frontMatter: fm, problems: fileProblems} = frontMatterFileProblems(
       rel(file),
       text,
@@ -868,7 +867,9 @@ export async function checkCaseStudies(
     };
     // A story the compiler could not read: its front matter's pictures (cover, sharing picture)
     // are still checked, with no story, so that one run names every mistake.
-    if (!(await compiled(body, [collect]))) await compiled('', []);
+    // The whole file, as the build's MDX loader reads it (front matter and all, but a byte-order
+    // mark an editor on Windows may write, which the bundler drops): its tree is then the build's.
+    if (!(await compiled(text.replace(/^\uFEFF/, ''), [collect]))) await compiled('', []);
     dropOffered(misnamed, rel(file), problems);
   }
   const bucket = resolveSite().mediaBaseUrl;

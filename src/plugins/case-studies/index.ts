@@ -39,6 +39,7 @@ import {pictureFolderModule, picturesIn} from '../images/pictureFolder';
 import {TEAM, TEAM_PHOTOS} from '../../data/team';
 import {teamPhotoProblem} from '../../lib/teamPhotos';
 import {authorOf} from './authors';
+import {keptTreesRead} from './keptStoryTrees';
 import type {SiteIdentity} from '../../site';
 import type {
   CardVariant,
@@ -240,6 +241,13 @@ export default function caseStudiesPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir}) {
+      // Whether the build parsed its stories again (a `docusaurus build` run without the check);
+      // none read (the bundler's cache had every page) is not said.
+      const {found, parsed} = keptTreesRead();
+      if (found + parsed > 0)
+        console.log(
+          `[INFO] Case studies: ${found} of ${found + parsed} stories read as npm run check parsed them`,
+        );
       // Each feed item's cover; one that cannot be read leaves its item without a picture, said.
       const pictures = new Map(
         (

@@ -5,6 +5,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import v8 from 'v8';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {openStoryTrees} = require('../../../scripts/lib/story-trees.cjs');
@@ -148,4 +149,24 @@ test('a damaged tree in a sound file is parsed again, and replaced', () => {
   const last = counting();
   open().parse('# A', last.parser('# A'));
   expect(last.calls).toEqual([]);
+});
+
+test('find() gives the build a kept tree and the bytes it was kept as, parsing nothing', () => {
+  const trees = open();
+  const tree = trees.parse('# A', counting().parser('# A'));
+  trees.save();
+  const reader = open();
+  const found = reader.find('# A');
+  expect(found.tree).toEqual(tree);
+  expect(Buffer.from(found.bytes).equals(v8.serialize(tree))).toBe(true);
+  // A copy, as parse() gives.
+  found.tree.children.push({type: 'added'});
+  expect(reader.find('# A').tree).toEqual(tree);
+  expect(reader.find('# B')).toBeUndefined();
+  expect(reader.parsed).toBe(0);
+  // A damaged entry is none.
+  const kept = v8.deserialize(fs.readFileSync(file));
+  kept.trees[0][1] = Buffer.from('not a tree');
+  fs.writeFileSync(file, v8.serialize(kept));
+  expect(open().find('# A')).toBeUndefined();
 });
