@@ -522,11 +522,35 @@ test.describe('at 1280 px', () => {
       below: window.innerHeight,
     }));
     expect(bottom).toBeLessThanOrEqual(below);
+    // Its edges say where more is: a glow along the bottom while facts are below it, none along
+    // the top; scrolled to its end, the other way round. Read in its padding, where no text is,
+    // against the surface beside its middle.
+    const edges = async () => {
+      const box = (await aside.boundingBox())!;
+      const color = async (y: number) => {
+        // Inside its rounded corners, and left of any text.
+        const clip = {x: box.x + 14, y, width: 8, height: 2};
+        const {channels} = await sharp(await page.screenshot({clip})).stats();
+        return channels.slice(0, 3).map((c) => c.mean);
+      };
+      const surface = await color(box.y + box.height / 2);
+      const differs = async (y: number) =>
+        (await color(y)).reduce((sum, c, i) => sum + Math.abs(c - surface[i]), 0) > 6;
+      return {top: await differs(box.y + 3), bottom: await differs(box.y + box.height - 5)};
+    };
+    expect(await edges()).toEqual({top: false, bottom: true});
     // Scrolled within itself, the window where it was.
     const scrollY = await page.evaluate(() => window.scrollY);
     await aside.evaluate((el) => el.scrollTo({top: el.scrollHeight, behavior: 'instant'}));
     await expect(lastTag).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    expect(await edges()).toEqual({top: true, bottom: false});
+    // A window it fits in: no glow at either edge.
+    await page.setViewportSize({width: 1280, height: 1000});
+    await expect
+      .poll(() => aside.evaluate((el) => el.scrollHeight - el.clientHeight))
+      .toBeLessThanOrEqual(0);
+    expect(await edges()).toEqual({top: false, bottom: false});
   });
 });
 
