@@ -10,6 +10,8 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import siteCopy from './site-copy.cjs';
 import {withComment, withoutComment} from './jpeg-comment.cjs';
 import {cacheEntry, placeholderOf, processImage} from '../../src/plugins/images/pipeline.cjs';
@@ -126,6 +128,16 @@ ${paragraph()}`,
   };
 }
 
+// The firm's people (src/data/team.ts), who write most of its studies: a study's author is linked
+// to their profile, named in its structured data, the aside, the feeds and the search index.
+const {TEAM} = createJiti(fileURLToPath(import.meta.url))(path.join(ROOT, 'src/data/team.ts'));
+
+/** The `author:` line of generated study number `i`: each member in turn, then one by the firm. */
+function authorLine(i) {
+  const member = TEAM[i % (TEAM.length + 1)];
+  return member ? `author: ${member.name}\n` : '';
+}
+
 function study(i, word) {
   const n = String(i).padStart(3, '0');
   const card = cardText(i);
@@ -138,7 +150,7 @@ subtitle: ${card.subtitle}
 highlights:
 ${card.highlights.map((highlight) => `  - ${highlight}`).join('\n')}
 ${datedAndTagged(i)}
-order: ${1000 + i}
+${authorLine(i)}order: ${1000 + i}
 featured: false
 cover:
   src: ./cover.jpg
