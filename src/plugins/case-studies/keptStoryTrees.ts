@@ -47,7 +47,7 @@ export default function keptStoryTrees(this: {parser: Parser}) {
       }
       if (kept) {
         const own = parse(text, file);
-        trusted = Buffer.from(v8.serialize(own)).equals(kept.bytes);
+        trusted = v8.serialize(own).equals(kept.bytes);
         if (trusted) found++;
         else {
           parsed++;
