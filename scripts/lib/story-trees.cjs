@@ -108,18 +108,17 @@ function openStoryTrees({file = DEFAULT_FILE, dependsOn = DEPENDS_ON} = {}) {
       return tree;
     },
     /**
-     * The kept tree of a text, or undefined, changing nothing: how the build reads the trees the
-     * check it runs first (`npm run build`, `npm start`) left, without keeping any of its own.
+     * The kept tree of a text (a fresh copy), or undefined, changing nothing: how the build reads
+     * the trees the check it runs first (`npm run build`, `npm start`) left, keeping none.
      * @param {string} text
-     * @returns {{tree: T, bytes: Uint8Array} | undefined} a fresh tree, and the bytes it was
-     *   kept as (v8.serialize() of the tree as parsed)
+     * @returns {T | undefined}
      */
     find(text) {
       const key = sha256(text);
       const bytes = used.get(key) ?? kept.get(key);
       if (!bytes) return undefined;
       try {
-        return {tree: v8.deserialize(bytes), bytes};
+        return v8.deserialize(bytes);
       } catch {
         return undefined;
       }

@@ -1,5 +1,4 @@
 import path from 'path';
-import v8 from 'v8';
 
 /**
  * Remark plugin for case-study MDX: a story whose text `npm run check` has just read is not
@@ -11,18 +10,24 @@ import v8 from 'v8';
  *
  * Only an identical text finds a tree, so a story changed since the check (under `npm start`),
  * or read otherwise (another extension, other Markdown settings), is parsed as ever. The first
- * tree found in a process is compared with the parser's own for its text, byte for byte: should
- * they ever differ (a Docusaurus that reads Markdown with another extension, which the check does
- * not have yet), the build says so once and parses every story itself, as it did without this.
+ * tree found in a process is compared with the parser's own for its text: should they ever
+ * differ (a Docusaurus that reads Markdown with another extension, which the check does not have
+ * yet), the build says so once and parses every story itself, as it did without this.
  */
 
-interface Found {
-  tree: unknown;
-  bytes: Uint8Array;
-}
+/**
+ * A tree as text, to compare two: its shape, strings and numbers (and its code's BigInt and
+ * RegExp literals, as written), not how the engine holds each. Not their bytes as kept: a string
+ * the check cut from a file that began with a byte-order mark is held as two bytes a character,
+ * and the same string read by the bundler as one, so the same tree was kept otherwise.
+ */
+const asText = (tree: unknown) =>
+  JSON.stringify(tree, (_key, value: unknown) =>
+    typeof value === 'bigint' ? `${value}n` : value instanceof RegExp ? String(value) : value,
+  );
 
 /** The kept trees, opened at the first story (scripts/lib/story-trees.cjs). */
-let trees: {find(text: string): Found | undefined} | undefined;
+let trees: {find(text: string): unknown} | undefined;
 /** Whether the first tree found was the parser's own; false turns the kept trees off. */
 let trusted: boolean | undefined;
 let found = 0;
@@ -43,11 +48,11 @@ export default function keptStoryTrees(this: {parser: Parser}) {
       const kept = trees!.find(`${path.extname(file.path ?? '')}\0${text}`);
       if (kept && trusted) {
         found++;
-        return kept.tree;
+        return kept;
       }
       if (kept) {
         const own = parse(text, file);
-        trusted = v8.serialize(own).equals(kept.bytes);
+        trusted = asText(own) === asText(kept);
         if (trusted) found++;
         else {
           parsed++;
