@@ -324,6 +324,40 @@ test('feeds hold the 20 newest studies, not all of them', async () => {
   }
 });
 
+test("the code the studies' pages share is one chunk of the route scripts, not a copy in each study's", () => {
+  // Each module of the route scripts (assets/js/<folder>/<id>.js), as the bundler writes one:
+  // `<id>(<parameters>){…}`, its size up to the next.
+  const folder = path.join(site, 'build/assets/js');
+  const [routes] = fs
+    .readdirSync(folder, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(folder, entry.name));
+  const copies = new Map<string, {files: number; size: number}>();
+  for (const file of fs.readdirSync(routes).filter((name) => name.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(routes, file), 'utf8');
+    const starts = [...text.matchAll(/[,{](\d+)\([\w$]+(?:,[\w$]+)*\)\{/g)];
+    const seen = new Set<string>();
+    starts.forEach((start, i) => {
+      const id = start[1];
+      const size = (starts[i + 1]?.index ?? text.length) - start.index;
+      const known = copies.get(id) ?? {files: 0, size: 0};
+      copies.set(id, {
+        files: known.files + (seen.has(id) ? 0 : 1),
+        size: Math.max(known.size, size),
+      });
+      seen.add(id);
+    });
+  }
+  // Read as modules: a study's chunk alone holds a few.
+  expect(copies.size).toBeGreaterThan(GROWN);
+  // A module of 1 KB or more is in a few files at most (a study's cover is in its own chunk, the
+  // index's and its tags' cards). A block every study uses was in each study's chunk (45 copies here).
+  const copied = [...copies]
+    .filter(([, {size, files}]) => size >= 1000 && files > 4)
+    .map(([id, {files, size}]) => `module ${id}: ${size} bytes, in ${files} files`);
+  expect(copied).toEqual([]);
+});
+
 test("a study's end offers a neighbour once, as Older, and another related study in its place", async () => {
   // Studies of one kind follow one another: find one whose older neighbour shares its tags and
   // ranks among its three most related (the end of its page showed that study twice).
