@@ -14,6 +14,7 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const sharp = require('sharp');
+const {Worker} = require('worker_threads');
 
 /** Widths made for every image (only those narrower than the image itself, plus its own). */
 const WIDTHS = [320, 640, 960, 1280, 1600];
@@ -298,15 +299,6 @@ function processImage(input, {cacheDir = DEFAULT_CACHE_DIR} = {}) {
   return processHashed(hash, dir, async () => input);
 }
 
-/** Files readHash() reads at a time, each into a buffer kept for the next file. */
-const READERS = 2;
-const READ_SIZE = 1 << 20;
-/** @type {Buffer[]} */
-const idleBuffers = [];
-/** @type {(() => void)[]} callers waiting for a reader; release() hands its turn to the first */
-const waiting = [];
-let readers = 0;
-
 /** @type {Map<string, Promise<string>>} the hashes of files read so far, by fileKey() */
 const hashes = new Map();
 
@@ -323,35 +315,44 @@ async function hashFile(file) {
   return remembered(hashes, key, () => readHash(file));
 }
 
+/** @type {Worker | undefined} the thread hashFile() hashes in (hashWorker.cjs), from the first */
+let hasher;
+/** @type {Map<number, {file: string, resolve: (hash: string) => void, reject: (error: Error) => void}>} */
+const hashing = new Map();
+let lastJob = 0;
+
 /**
- * hashFile()'s reading: in 1 MB pieces into buffers used again and again. Reading whole photos
- * (300 of them are 170 MB) made that much fresh memory for the page-fault handler and the garbage
- * collector, for bytes a cached photo never needs.
+ * hashFile()'s reading, in the hashing thread: the main thread, which the rest of a build waits
+ * for, only hands it the file. The thread lets the process end while it has nothing to hash; a
+ * thread that fails takes its files' hashes with it, and the next file starts another.
  * @param {string} file
  * @returns {Promise<string>}
  */
-async function readHash(file) {
-  if (readers < READERS) readers++;
-  else await new Promise((resolve) => waiting.push(() => resolve(undefined)));
-  const buffer = idleBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_SIZE);
-  try {
-    const handle = await fs.promises.open(file, 'r');
-    try {
-      const hash = crypto.createHash('sha256');
-      for (;;) {
-        const {bytesRead} = await handle.read(buffer, 0, READ_SIZE, null);
-        if (bytesRead === 0) return hash.digest('hex').slice(0, HASH_LENGTH);
-        hash.update(buffer.subarray(0, bytesRead));
-      }
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    idleBuffers.push(buffer);
-    const next = waiting.shift();
-    if (next) next();
-    else readers--;
+function readHash(file) {
+  if (!hasher) {
+    const thread = new Worker(path.join(__dirname, 'hashWorker.cjs'));
+    thread.on('message', (/** @type {{id: number, hash?: string, error?: string}} */ answer) => {
+      const job = hashing.get(answer.id);
+      hashing.delete(answer.id);
+      if (hashing.size === 0) thread.unref();
+      if (answer.hash) job?.resolve(answer.hash.slice(0, HASH_LENGTH));
+      else job?.reject(new Error(`${job.file}: ${answer.error}`));
+    });
+    thread.on('error', (error) => {
+      if (hasher === thread) hasher = undefined;
+      for (const job of hashing.values()) job.reject(error);
+      hashing.clear();
+    });
+    thread.unref();
+    hasher = thread;
   }
+  const thread = hasher;
+  return new Promise((resolve, reject) => {
+    const id = ++lastJob;
+    hashing.set(id, {file, resolve, reject});
+    if (hashing.size === 1) thread.ref();
+    thread.postMessage({id, file});
+  });
 }
 
 /**
