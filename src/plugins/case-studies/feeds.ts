@@ -162,17 +162,19 @@ const DUBLIN_CORE = 'http://purl.org/dc/elements/1.1/';
  * author for any study while Atom and JSON Feed named theirs. `authors`: each item's, in order.
  */
 export function withCreators(rss: string, authors: (string | undefined)[]) {
-  const items = rss.split('</item>');
-  if (items.length !== authors.length + 1)
-    throw new Error(`the RSS feed has ${items.length - 1} items, not ${authors.length}`);
+  // Each item's end, on a line of its own (a description that says `</item>` is in its text).
+  const ends = [...rss.matchAll(/\n([ \t]*)<\/item>/g)];
+  if (ends.length !== authors.length)
+    throw new Error(`the RSS feed has ${ends.length} items, not ${authors.length}`);
   if (authors.every((author) => !author)) return rss;
-  const indent = /\n([ \t]*)<\/item>/.exec(rss)?.[1] ?? '';
-  const named = items.map((item, i) =>
-    authors[i]
-      ? `${item.replace(/\s*$/, '')}\n${indent}    <dc:creator>${escapeHtml(authors[i])}</dc:creator>\n${indent}`
-      : item,
-  );
-  const text = named.join('</item>');
+  let text = '';
+  let from = 0;
+  ends.forEach((end, i) => {
+    text += rss.slice(from, end.index);
+    if (authors[i]) text += `\n${end[1]}    <dc:creator>${escapeHtml(authors[i])}</dc:creator>`;
+    from = end.index;
+  });
+  text += rss.slice(from);
   return text.includes(`xmlns:dc="${DUBLIN_CORE}"`)
     ? text
     : text.replace(/<rss\b/, `<rss xmlns:dc="${DUBLIN_CORE}"`);

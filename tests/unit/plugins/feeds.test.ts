@@ -99,7 +99,12 @@ test("RSS names each study's author as readers read a name (dc:creator), and no 
   const out = path.join(dir, 'authors');
   feeds.writeFeeds(
     out,
-    [{...card('acme'), author: 'Jordan Lee'}, card('plain'), {...card('b'), author: 'A & B'}],
+    [
+      {...card('acme'), author: 'Jordan Lee'},
+      // Its text names the tag that ends an item: still one item.
+      {...card('plain'), description: 'Feeds end each item with </item>.'},
+      {...card('b'), author: 'A & B'},
+    ],
     SITE,
   );
   const rss = fs.readFileSync(path.join(out, 'case-studies/rss.xml'), 'utf8');
