@@ -40,16 +40,16 @@ const markdownConfig = {mdx1Compat: {comments: true, admonitions: true, headingI
 const {default: headingIds} = fromCore('@docusaurus/mdx-loader/lib/remark/headings');
 // Each story's syntax tree is kept from one check to the next (lib/story-trees.cjs): parsing is
 // most of a check's time, and most stories have not changed since the last.
-const trees = require('./story-trees.cjs').openStoryTrees();
+const {openStoryTrees, storyKey} = require('./story-trees.cjs');
+const trees = openStoryTrees();
 /**
  * A remark plugin, the last: the parser that the syntax plugins set up, asked only for a text
- * whose tree is not kept. The extension is in the key: `.md` is read without MDX's syntax.
- * @this {{parser: (text: string, file: unknown) => unknown}} the story's processor (unified's)
- * @param {{extension: string}} options
+ * whose tree is not kept (kept by storyKey(), which the build finds them by).
+ * @this {{parser: (text: string, file: {path: string}) => unknown}} the story's processor (unified's)
  */
-function keptTrees({extension}) {
+function keptTrees() {
   const parse = this.parser;
-  this.parser = (text, file) => trees.parse(`${extension}\0${text}`, () => parse(text, file));
+  this.parser = (text, file) => trees.parse(storyKey(file.path, text), () => parse(text, file));
 }
 /**
  * A remark plugin, after the check's: the story's module code only (its imports and exports) goes
@@ -77,7 +77,7 @@ const readAsDocusaurus = (file, options) =>
         ...syntax,
         [headingIds, {}],
         ...options.remarkPlugins,
-        [keptTrees, {extension: path.extname(file.path)}],
+        keptTrees,
         onlyModuleCode,
       ],
     },

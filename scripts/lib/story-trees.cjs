@@ -156,4 +156,13 @@ function openStoryTrees({file = DEFAULT_FILE, dependsOn = DEPENDS_ON} = {}) {
   };
 }
 
-module.exports = {openStoryTrees};
+/**
+ * What a story's tree is kept under: its text as the MDX compiler is handed it, and its file's
+ * extension (`.md` is read without MDX's syntax). The check keeps by it and the build finds by
+ * it (src/plugins/case-studies/keptStoryTrees.ts): one key, or the build would find nothing.
+ * @param {string | undefined} file
+ * @param {string} text
+ */
+const storyKey = (file, text) => `${path.extname(file ?? '')}\0${text}`;
+
+module.exports = {openStoryTrees, storyKey};

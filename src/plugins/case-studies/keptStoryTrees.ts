@@ -1,4 +1,8 @@
-import path from 'path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {openStoryTrees, storyKey} = require('../../../scripts/lib/story-trees.cjs') as {
+  openStoryTrees: () => {find(text: string): unknown};
+  storyKey: (file: string | undefined, text: string) => string;
+};
 
 /**
  * Remark plugin for case-study MDX: a story whose text `npm run check` has just read is not
@@ -43,9 +47,8 @@ export default function keptStoryTrees(this: {parser: Parser}) {
   this.parser = (text, file) => {
     if (trusted !== false) {
       // Opened here, not when the config is read: the check that writes them may run after.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      trees ??= require('../../../scripts/lib/story-trees.cjs').openStoryTrees();
-      const kept = trees!.find(`${path.extname(file.path ?? '')}\0${text}`);
+      trees ??= openStoryTrees();
+      const kept = trees!.find(storyKey(file.path, text));
       if (kept && trusted) {
         found++;
         return kept;

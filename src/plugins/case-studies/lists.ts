@@ -145,7 +145,3 @@ export function relatedStudies(listed: CaseStudyCard[], count = 3) {
     };
   };
 }
-
-/** relatedStudies() of one study. */
-export const relatedTo = (card: CaseStudyCard, listed: CaseStudyCard[], count = 3) =>
-  relatedStudies(listed, count)(card);

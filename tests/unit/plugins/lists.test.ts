@@ -9,7 +9,6 @@ import {
   pagePath,
   pinFeatured,
   relatedStudies,
-  relatedTo,
 } from '../../../src/plugins/case-studies/lists';
 import {
   byDateDesc,
@@ -91,17 +90,17 @@ test('related studies share the most tags; neighbours are the next newer and old
     card('c', '2025-02-01', ['x', 'y', 'z']),
     card('d', '2025-01-01', ['q']),
   ];
-  const {related, newer, older} = relatedTo(listed[1], listed);
+  const {related, newer, older} = relatedStudies(listed)(listed[1]);
   expect([newer?.title, older?.title]).toEqual(['a', 'c']);
   // Both share tags with b, and are its neighbours: the page offers them once, as neighbours.
   expect(related.map((r) => r.title)).toEqual([]);
   // a's older neighbour is b; c shares the most tags. Another study of a's kind takes b's place.
-  expect(relatedTo(listed[0], listed).related.map((r) => r.title)).toEqual(['c']);
+  expect(relatedStudies(listed)(listed[0]).related.map((r) => r.title)).toEqual(['c']);
   const more = [...listed, card('e', '2024-12-01', ['x']), card('f', '2024-11-01', ['y'])];
-  expect(relatedTo(more[0], more).related.map((r) => r.title)).toEqual(['c', 'e', 'f']);
+  expect(relatedStudies(more)(more[0]).related.map((r) => r.title)).toEqual(['c', 'e', 'f']);
   // An unlisted study (not in the list) has no neighbours, and any study may be related.
   const unlisted = card('u', '2025-03-15', ['x']);
-  const alone = relatedTo(unlisted, listed);
+  const alone = relatedStudies(listed)(unlisted);
   expect([alone.newer, alone.older]).toEqual([null, null]);
   expect(alone.related.map((r) => r.title)).toEqual(['a', 'b', 'c']);
 });
