@@ -524,7 +524,9 @@ for (const [width, height] of [
   });
 }
 
+// 1024 x 768: a small laptop, or a tablet held sideways, where the hero's column is 486 px.
 for (const [width, height] of [
+  [1024, 768],
   [1280, 800],
   [1440, 900],
 ]) {
@@ -546,6 +548,13 @@ for (const [width, height] of [
       // story is about) fell below the first screen of a laptop.
       const box = (await figures.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(height);
+      // Side by side: the third no longer falls to a row of its own below the other two.
+      const tops = await figures
+        .locator('dd')
+        .evaluateAll((values) =>
+          values.map((value) => Math.round(value.getBoundingClientRect().top)),
+        );
+      expect(new Set(tops).size).toBe(1);
     } finally {
       await page.close();
     }
