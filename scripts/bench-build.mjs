@@ -231,8 +231,8 @@ try {
     `  with 1,000 case studies (one run, images cached) ${hugeSeconds.toFixed(1)} s   (${(hugeSeconds / site).toFixed(2)}×)`,
   );
   // The ratio above is Docusaurus's build (after the check, whose parses it reads); npm run build
-  // runs the check before it. As in a fresh
-  // checkout (a deploy), then again with the stories' parses the first check kept (a laptop).
+  // runs the check before it. As in a fresh checkout (a deploy), then again with the stories'
+  // parses the first check kept (a laptop).
   const checkSite = median(checks.site);
   const checkBig = median(checks.big);
   console.log(

@@ -1,8 +1,13 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {openStoryTrees, storyKey} = require('../../../scripts/lib/story-trees.cjs') as {
-  openStoryTrees: () => {find(text: string): unknown};
+  openStoryTrees: () => KeptTrees;
   storyKey: (file: string | undefined, text: string) => string;
 };
+
+/** The part of story-trees.cjs's openStoryTrees() the build uses: it only reads. */
+interface KeptTrees {
+  find(text: string): unknown;
+}
 
 /**
  * Remark plugin for case-study MDX: a story whose text `npm run check` has just read is not
@@ -31,7 +36,7 @@ const asText = (tree: unknown) =>
   );
 
 /** The kept trees, opened at the first story (scripts/lib/story-trees.cjs). */
-let trees: {find(text: string): unknown} | undefined;
+let trees: KeptTrees | undefined;
 /** Whether the first tree found was the parser's own; false turns the kept trees off. */
 let trusted: boolean | undefined;
 let found = 0;
@@ -48,7 +53,7 @@ export default function keptStoryTrees(this: {parser: Parser}) {
     if (trusted !== false) {
       // Opened here, not when the config is read: the check that writes them may run after.
       trees ??= openStoryTrees();
-      const kept = trees!.find(storyKey(file.path, text));
+      const kept = trees.find(storyKey(file.path, text));
       if (kept && trusted) {
         found++;
         return kept;
