@@ -1,7 +1,6 @@
-import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import {coverCrop, hashFile, inspectImage} from '../images/pipeline.cjs';
+import {coverCrop, hashFile, hashStart, inspectImage} from '../images/pipeline.cjs';
 import {
   coverRequest,
   isLocal,
@@ -137,7 +136,7 @@ export async function repeatedCovers(
   const alike: Cover[][] = [];
   for (const same of bySize.values()) {
     if (same.length < 2) continue;
-    const starts = await Promise.all(same.map((cover) => startOf(cover.picture)));
+    const starts = await Promise.all(same.map((cover) => hashStart(cover.picture)));
     const byStart = new Map<string, Cover[]>();
     same.forEach((cover, i) => byStart.set(starts[i], [...(byStart.get(starts[i]) ?? []), cover]));
     alike.push(...[...byStart.values()].filter((group) => group.length > 1));
@@ -153,20 +152,6 @@ export async function repeatedCovers(
     });
   }
   return repeated;
-}
-
-/** How much of a picture is compared before all of it is: its header, most of its metadata. */
-const START_BYTES = 64 * 1024;
-
-/** A digest of the first START_BYTES of `file`. */
-async function startOf(file: string): Promise<string> {
-  const handle = await fs.promises.open(file, 'r');
-  try {
-    const {buffer, bytesRead} = await handle.read(Buffer.alloc(START_BYTES), 0, START_BYTES, 0);
-    return crypto.createHash('sha256').update(buffer.subarray(0, bytesRead)).digest('hex');
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

@@ -315,6 +315,32 @@ async function hashFile(file) {
   return remembered(hashes, key, () => readHash(file));
 }
 
+/** How much of a file hashStart() reads: a photo's header and most of its metadata. */
+const START_BYTES = 64 * 1024;
+
+/** @type {Map<string, Promise<string>>} the digests of files' starts read so far, by fileKey() */
+const starts = new Map();
+
+/**
+ * The SHA-256 of a file's first 64 KB, remembered while the file stays the same: two photos
+ * that differ there are not the same photo, and neither is read whole to say so (the repeated
+ * covers check, which under `npm start` asks again at every save).
+ * @param {string} file
+ * @returns {Promise<string>}
+ */
+async function hashStart(file) {
+  const key = fileKey(file, await fs.promises.stat(file));
+  return remembered(starts, key, async () => {
+    const handle = await fs.promises.open(file, 'r');
+    try {
+      const {buffer, bytesRead} = await handle.read(Buffer.alloc(START_BYTES), 0, START_BYTES, 0);
+      return crypto.createHash('sha256').update(buffer.subarray(0, bytesRead)).digest('hex');
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
 /** @type {Worker | undefined} the thread hashFile() hashes in (hashWorker.cjs), from the first */
 let hasher;
 /** @type {Map<number, {file: string, resolve: (hash: string) => void, reject: (error: Error) => void}>} */
@@ -641,6 +667,7 @@ module.exports = {
   ImageError,
   cacheEntry,
   hashFile,
+  hashStart,
   inspectImage,
   placeholderOf,
   processFile,

@@ -67,3 +67,23 @@ test('pictures alike in size and start but not at their end are read whole, and 
   expect(repeated.size).toBe(0);
   expect(hashed).toHaveBeenCalledTimes(2);
 });
+
+test('a picture is not read again while it stays the same (npm start checks the covers at each save)', async () => {
+  const covers = ['a', 'b'].map((name, i) => cover(`kept-${name}`, bytes(PHOTO, 7, {20: i})));
+  const opened = jest.spyOn(fs.promises, 'open');
+  try {
+    await repeatedCovers(covers);
+    expect(opened).toHaveBeenCalledTimes(2);
+    await repeatedCovers(covers);
+    expect(opened).toHaveBeenCalledTimes(2);
+    // Saved over with the other's bytes: read again, and named.
+    fs.writeFileSync(covers[1].picture, fs.readFileSync(covers[0].picture));
+    fs.utimesSync(covers[1].picture, new Date(), new Date(Date.now() + 5_000));
+    expect(await repeatedCovers(covers)).toEqual(
+      new Map([['case-studies/kept-b/index.mdx', 'case-studies/kept-a/index.mdx']]),
+    );
+    expect(opened).toHaveBeenCalledTimes(3);
+  } finally {
+    opened.mockRestore();
+  }
+});
