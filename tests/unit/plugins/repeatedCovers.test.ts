@@ -38,7 +38,7 @@ function bytes(size: number, fill: number, changes: Record<number, number> = {})
 
 const PHOTO = 300 * 1024;
 
-test('the very same picture as an earlier study cover is named, with that study', async () => {
+test("the very same picture as an earlier study's cover is named, with that study", async () => {
   const photo = bytes(PHOTO, 7, {0: 0xff, 1: 0xd8});
   const repeated = await repeatedCovers([
     cover('first', photo),
