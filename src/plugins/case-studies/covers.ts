@@ -123,35 +123,41 @@ export async function coverWarning(
 export async function repeatedCovers(
   covers: {source: string; picture: string}[],
 ): Promise<Map<string, string>> {
-  type Cover = (typeof covers)[number];
   // Only pictures of one size can be the same: most are never read.
-  const bySize = new Map<number, Cover[]>();
-  for (const cover of covers) {
-    const size = fs.statSync(cover.picture, {throwIfNoEntry: false})?.size;
-    if (size !== undefined) bySize.set(size, [...(bySize.get(size) ?? []), cover]);
-  }
+  const bySize = await stillAlike(
+    [covers],
+    async (cover) => fs.statSync(cover.picture, {throwIfNoEntry: false})?.size,
+  );
   // Nor can two whose first bytes differ: only those alike there too are read whole. Copies made
   // from one photo share sizes (a copy of the site grown to 300 studies has 12 sizes of cover):
   // hashing every one of them whole took 0.2 s of that build's start, before anything bundles.
-  const alike: Cover[][] = [];
-  for (const same of bySize.values()) {
-    if (same.length < 2) continue;
-    const starts = await Promise.all(same.map((cover) => hashStart(cover.picture)));
-    const byStart = new Map<string, Cover[]>();
-    same.forEach((cover, i) => byStart.set(starts[i], [...(byStart.get(starts[i]) ?? []), cover]));
-    alike.push(...[...byStart.values()].filter((group) => group.length > 1));
-  }
-  const repeated = new Map<string, string>();
-  for (const same of alike) {
-    const hashes = await Promise.all(same.map((cover) => hashFile(cover.picture)));
-    const first = new Map<string, string>();
-    same.forEach((cover, i) => {
-      const earlier = first.get(hashes[i]);
-      if (earlier) repeated.set(cover.source, earlier);
-      else first.set(hashes[i], cover.source);
+  const alike = await stillAlike(bySize, (cover) => hashStart(cover.picture));
+  // The very same bytes: each later one repeats the first.
+  const same = await stillAlike(alike, (cover) => hashFile(cover.picture));
+  return new Map(
+    same.flatMap(([first, ...copies]) => copies.map((copy) => [copy.source, first.source])),
+  );
+}
+
+/**
+ * Each of `groups` split by `key` (in their order), keeping the parts of two or more: what may
+ * still be alike. An item whose key is undefined (a picture not there) is alike nothing.
+ */
+async function stillAlike<T>(
+  groups: T[][],
+  key: (item: T) => Promise<string | number | undefined>,
+): Promise<T[][]> {
+  const parts: T[][] = [];
+  for (const group of groups) {
+    const keys = await Promise.all(group.map(key));
+    const byKey = new Map<string | number, T[]>();
+    group.forEach((item, i) => {
+      const at = keys[i];
+      if (at !== undefined) byKey.set(at, [...(byKey.get(at) ?? []), item]);
     });
+    parts.push(...[...byKey.values()].filter((part) => part.length > 1));
   }
-  return repeated;
+  return parts;
 }
 
 /**
