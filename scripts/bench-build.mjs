@@ -5,7 +5,9 @@
 //   warm    both caches kept (a second `npm run build` on a laptop);
 // then a copy grown to 300 generated case studies (each with its own folder and cover photo, see
 // lib/grow-site.mjs), built like "images", and their ratio, with the CPU time of each (on
-// Linux: that time over the cores is the least any build can take). Median of RUNS each; checks
+// Linux: that time over the cores is the least any build can take); and the same studies with a
+// one-sentence story each and no photo: what their routes cost with nothing in the stories to
+// compile. Median of RUNS each; checks
 // perf/budgets.json. For reference, it also builds Docusaurus's own blog with the same build
 // options and 3, then 3 + STUDIES, posts (lib/bare-blog.mjs): what the framework alone costs a post.
 // Options: USAGE below (`npm run bench:build -- --help`).
@@ -162,11 +164,15 @@ const medianBuild = (builds) =>
 
 const plain = copySite('bench-site-');
 const big = copySite('bench-300-');
+// The same studies, each story one sentence with no block and no photo: what the routes cost with
+// nothing in their stories to compile.
+const bare = copySite('bench-bare-');
 const huge = copySite('bench-1000-');
 growSite(big, STUDIES);
+growSite(bare, STUDIES, {bare: true});
 growSite(huge, 1000);
 const blogs = {few: bareBlog(3), many: bareBlog(3 + STUDIES)};
-for (const dir of [big, huge, blogs.few, blogs.many]) loadConfigOnce(dir);
+for (const dir of [big, bare, huge, blogs.few, blogs.many]) loadConfigOnce(dir);
 
 /** Start-up JavaScript of each route (gzipped bytes), by route. */
 function startupBytes(siteDir) {
@@ -180,7 +186,7 @@ function startupBytes(siteDir) {
 try {
   const broken = [];
   let photos;
-  const times = {cold: [], images: [], warm: [], big: [], blogFew: [], blogMany: []};
+  const times = {cold: [], images: [], warm: [], big: [], bare: [], blogFew: [], blogMany: []};
   const checks = {site: [], big: [], bigKept: []};
   for (let run = 1; run <= RUNS; run++) {
     times.cold.push(timedBuild(plain, {images: false}));
@@ -190,6 +196,8 @@ try {
     times.warm.push(timedBuild(plain, {bundler: true}));
     await seedImageCache(big, imageCache); // the cold build above emptied the cache
     times.big.push(timedBuild(big));
+    await seedImageCache(bare, imageCache);
+    times.bare.push(timedBuild(bare));
     times.blogFew.push(timedBuild(blogs.few));
     times.blogMany.push(timedBuild(blogs.many));
     checks.site.push(timedCheck(plain, {kept: false}));
@@ -197,7 +205,7 @@ try {
     checks.bigKept.push(timedCheck(big));
     const last = (list) => list.at(-1).seconds.toFixed(1);
     console.log(
-      `run ${run}: cold ${last(times.cold)} s, images cached ${last(times.images)} s, warm ${last(times.warm)} s, +${STUDIES} studies ${last(times.big)} s, blog ${last(times.blogFew)}/${last(times.blogMany)} s`,
+      `run ${run}: cold ${last(times.cold)} s, images cached ${last(times.images)} s, warm ${last(times.warm)} s, +${STUDIES} studies ${last(times.big)} s (one-sentence ${last(times.bare)} s), blog ${last(times.blogFew)}/${last(times.blogMany)} s`,
     );
   }
   // Start-up JavaScript: the grown site against the shipped one, route by route.
@@ -227,6 +235,13 @@ try {
     const each = times.big.map((big, i) => (big.seconds / times.images[i].seconds).toFixed(2));
     console.log(`  each run's ratio                ${each.join(', ')}`);
   }
+  // The part of the growth that is the routes themselves: the same studies with one sentence
+  // each and no photo, so nothing in their stories to compile. Their ratio is the least any
+  // change to how stories compile could bring the one above to.
+  const withBare = wall(times.bare);
+  console.log(
+    `  with ${STUDIES} one-sentence studies        ${withBare.toFixed(1)} s   (${(withBare / site).toFixed(2)}×: the routes alone, nothing in the stories to compile)`,
+  );
   console.log(
     `  with 1,000 case studies (one run, images cached) ${hugeSeconds.toFixed(1)} s   (${(hugeSeconds / site).toFixed(2)}×)`,
   );
@@ -264,13 +279,18 @@ try {
   // Where the added time goes: each step of the median builds, shipped site against grown copy.
   const phasesSite = medianBuild(times.images).phases;
   const phasesBig = medianBuild(times.big).phases;
-  if (phasesSite.size && phasesBig.size) {
+  const phasesBare = medianBuild(times.bare).phases;
+  if (phasesSite.size && phasesBig.size && phasesBare.size) {
     console.log(`\n  Step by step, the median builds (DOCUSAURUS_PERF_LOGGER), seconds`);
-    console.log(`  ${'step'.padEnd(40)} ${'site'.padStart(6)} ${`+${STUDIES}`.padStart(6)}  added`);
+    console.log(
+      `  ${'step'.padEnd(40)} ${'site'.padStart(6)} ${`+${STUDIES}`.padStart(6)}  added  ${'one-sentence'.padStart(12)}  added`,
+    );
+    const added = (more, site) => `${more >= site ? '+' : ''}${(more - site).toFixed(2)}`;
     for (const [label, site] of phasesSite) {
       const big = phasesBig.get(label);
+      const lean = phasesBare.get(label);
       console.log(
-        `  ${label.padEnd(40)} ${site.toFixed(2).padStart(6)} ${big.toFixed(2).padStart(6)}  ${big >= site ? '+' : ''}${(big - site).toFixed(2)}`,
+        `  ${label.padEnd(40)} ${site.toFixed(2).padStart(6)} ${big.toFixed(2).padStart(6)}  ${added(big, site).padStart(5)}  ${lean.toFixed(2).padStart(12)}  ${added(lean, site).padStart(5)}`,
       );
     }
   } else {
@@ -295,7 +315,7 @@ try {
     );
   }
   console.log(
-    `  each added post ${perAdded(blogMany, blogFew)} ms; each added case study here ${perAdded(withStudies, site)} ms`,
+    `  each added post ${perAdded(blogMany, blogFew)} ms; each added case study here ${perAdded(withStudies, site)} ms, ${perAdded(withBare, site)} ms with a one-sentence story`,
   );
   // What the ratio's budget leaves each added study: a faster shipped build leaves less, as the
   // budget is a multiple of it. And the ratio the site would have if each study cost a post's.
@@ -329,6 +349,7 @@ try {
 } finally {
   fs.rmSync(plain, {recursive: true, force: true});
   fs.rmSync(big, {recursive: true, force: true});
+  fs.rmSync(bare, {recursive: true, force: true});
   fs.rmSync(huge, {recursive: true, force: true});
   fs.rmSync(blogs.few, {recursive: true, force: true});
   fs.rmSync(blogs.many, {recursive: true, force: true});

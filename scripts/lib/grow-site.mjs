@@ -138,10 +138,8 @@ function authorLine(i) {
   return member ? `author: ${member.name}\n` : '';
 }
 
-function study(i, word) {
-  const n = String(i).padStart(3, '0');
-  const card = cardText(i);
-  const story = storyText(i, word);
+/** Study `i`'s front matter, between its `---` lines: the same whatever its story. */
+function frontMatter(i, n, card) {
   return `---
 title: 'Generated study ${n}: ${card.title}'
 description: ${card.description}
@@ -155,7 +153,21 @@ featured: false
 cover:
   src: ./cover.jpg
   alt: Generated study ${n}, ${card.alt}
----
+---`;
+}
+
+/**
+ * Study `i`'s index.mdx. `bare`: its story is one sentence, with no block and no photo, so that a
+ * build of such studies costs what a study's route does (its page, card, cover, tags, feeds and
+ * search entry) with nothing to compile in its story: the part of the build's growth no change
+ * to the stories' compile can take away (npm run bench:build).
+ */
+function study(i, word, bare = false) {
+  const n = String(i).padStart(3, '0');
+  const card = cardText(i);
+  if (bare) return `${frontMatter(i, n, card)}\n\nParagraph ${n}${word ? ` ${word}` : ''}.\n`;
+  const story = storyText(i, word);
+  return `${frontMatter(i, n, card)}
 
 ${story.challenge}
 
@@ -188,10 +200,10 @@ ${story.result}
 
 /**
  * Adds `count` generated studies to the site copy at `siteDir`, numbered after any it already has
- * (generated-1, generated-2, ...), with `word` in each story when given. Returns their folders'
- * names, in order.
+ * (generated-1, generated-2, ...), with `word` in each story when given; `bare`: stories of one
+ * sentence, with no photo (study()). Returns their folders' names, in order.
  */
-export function growSite(siteDir, count, {word = ''} = {}) {
+export function growSite(siteDir, count, {word = '', bare = false} = {}) {
   const studies = path.join(siteDir, 'case-studies');
   const taken = fs
     .readdirSync(studies)
@@ -203,13 +215,14 @@ export function growSite(siteDir, count, {word = ''} = {}) {
     const name = `generated-${i}`;
     const dir = path.join(studies, name);
     fs.mkdirSync(dir);
-    fs.writeFileSync(path.join(dir, 'index.mdx'), study(i, word));
+    fs.writeFileSync(path.join(dir, 'index.mdx'), study(i, word, bare));
     const cover = withComment(samples[i % samples.length], `generated study ${i}`);
     fs.writeFileSync(path.join(dir, 'cover.jpg'), cover);
+    names.push(name);
+    if (bare) continue;
     // A photo in the story too, as the shipped studies have one to three.
     const photo = withComment(samples[(i + 1) % samples.length], `generated photo ${i}`);
     fs.writeFileSync(path.join(dir, 'photo.jpg'), photo);
-    names.push(name);
   }
   return names;
 }
