@@ -7,9 +7,9 @@
 // lib/grow-site.mjs), built like "images", and their ratio, with the CPU time of each (on
 // Linux: that time over the cores is the least any build can take); and the same studies with a
 // one-sentence story each and no photo: what their routes cost with nothing in the stories to
-// compile. Median of RUNS each; checks
-// perf/budgets.json. For reference, it also builds Docusaurus's own blog with the same build
-// options and 3, then 3 + STUDIES, posts (lib/bare-blog.mjs): what the framework alone costs a post.
+// compile. Median of RUNS each; checks perf/budgets.json. For reference, it also builds
+// Docusaurus's own blog with the same build options and 3, then 3 + STUDIES, posts
+// (lib/bare-blog.mjs): what the framework alone costs a post.
 // Options: USAGE below (`npm run bench:build -- --help`).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
