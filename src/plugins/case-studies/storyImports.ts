@@ -43,6 +43,15 @@ const THEME = {
  * own copy of its blocks: 1.2 MB more script to minify and write with 300 studies (0.35 s of
  * the build), and each study a visitor went on to fetched them again. Not the blocks' styles,
  * which stay in the site's one stylesheet.
+ *
+ * Nor the site's own modules that a part imports. The one copied into study chunks is the wide
+ * table's scroll-edges hook (src/hooks/useScrollEdges, 0.6 KB): ComparisonTable's, and also
+ * Markdown's tables', which come with every study page's own chunk (the MDX provider). A study
+ * with a comparison table carries a second copy (0.3 KB gz). Split off, the hook became a chunk of
+ * its own that every study page fetched: 175 B gz more and one script more for a study without one,
+ * as most have (the template has none), measured on a copy grown to 300 studies. Taking every
+ * helper a part imports was worse: the route chunks' shared group (src/plugins/lean) fell under
+ * its 10 KB, and @mdx-js/react and the picture helper were copied into every study's chunk.
  */
 export function storyPartsChunks() {
   // Each part's file or folder, from the modules the stories import: a block's under the site,
