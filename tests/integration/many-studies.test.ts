@@ -332,21 +332,25 @@ test("the code the studies' pages share is one chunk of the route scripts, not a
     .readdirSync(folder, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(folder, entry.name));
-  const copies = new Map<string, {files: number; size: number}>();
+  const copies = new Map<string, {files: number; size: number; code: string}>();
+  /** The modules of each study's own chunk (the one that exports its story's metadata). */
+  const studyChunks: Set<string>[] = [];
   for (const file of fs.readdirSync(routes).filter((name) => name.endsWith('.js'))) {
     const text = fs.readFileSync(path.join(routes, file), 'utf8');
     const starts = [...text.matchAll(/[,{](\d+)\([\w$]+(?:,[\w$]+)*\)\{/g)];
     const seen = new Set<string>();
     starts.forEach((start, i) => {
       const id = start[1];
-      const size = (starts[i + 1]?.index ?? text.length) - start.index;
-      const known = copies.get(id) ?? {files: 0, size: 0};
+      const code = text.slice(start.index, starts[i + 1]?.index ?? text.length);
+      const known = copies.get(id) ?? {files: 0, size: 0, code};
       copies.set(id, {
         files: known.files + (seen.has(id) ? 0 : 1),
-        size: Math.max(known.size, size),
+        size: Math.max(known.size, code.length),
+        code: known.code,
       });
       seen.add(id);
     });
+    if (/[{,]studyMeta:\(\)=>/.test(text)) studyChunks.push(seen);
   }
   // Read as modules: a study's chunk alone holds a few.
   expect(copies.size).toBeGreaterThan(GROWN);
@@ -356,6 +360,16 @@ test("the code the studies' pages share is one chunk of the route scripts, not a
     .filter(([, {size, files}]) => size >= 1000 && files > 4)
     .map(([id, {files, size}]) => `module ${id}: ${size} bytes, in ${files} files`);
   expect(copied).toEqual([]);
+  // Nor is a smaller one in most study chunks, as the code every study page needs was when the
+  // route chunks' shared group (src/plugins/lean) fell under its 10 KB: @mdx-js/react, the
+  // picture helper and the notes' title helper in each. Bar the wide table's scroll-edges hook,
+  // which a study with a comparison table carries on purpose (see storyPartsChunks).
+  expect(studyChunks.length).toBeGreaterThanOrEqual(GROWN);
+  const inMost = [...copies]
+    .filter(([id]) => studyChunks.filter((ids) => ids.has(id)).length > studyChunks.length / 2)
+    .filter(([, {code}]) => !/\.scrollWidth\b/.test(code))
+    .map(([id, {size, code}]) => `module ${id} (${size} bytes): ${code.slice(0, 120)}`);
+  expect(inMost).toEqual([]);
 });
 
 test("a study's end offers a neighbour once, as Older, and another related study in its place", async () => {
