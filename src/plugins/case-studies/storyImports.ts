@@ -48,10 +48,11 @@ const THEME = {
  * table's scroll-edges hook (src/hooks/useScrollEdges, 0.6 KB): ComparisonTable's, and also
  * Markdown's tables', which come with every study page's own chunk (the MDX provider). A study
  * with a comparison table carries a second copy (0.3 KB gz). Split off, the hook became a chunk of
- * its own that every study page fetched: 175 B gz more and one script more for a study without one,
- * as most have (the template has none), measured on a copy grown to 300 studies. Taking every
- * helper a part imports was worse: the route chunks' shared group (src/plugins/lean) fell under
- * its 10 KB, and @mdx-js/react and the picture helper were copied into every study's chunk.
+ * its own that every study page fetched: 175 B gz more and one script more for a study with no
+ * comparison table, which is most of them (the template has none), measured on a copy grown to
+ * 300 studies. Taking every helper a part imports was worse: the route chunks' shared group
+ * (src/plugins/lean) fell under its 10 KB, and @mdx-js/react and the picture helper were copied
+ * into every study's chunk (tests/integration/many-studies.test.ts now fails on that).
  */
 export function storyPartsChunks() {
   // Each part's file or folder, from the modules the stories import: a block's under the site,
