@@ -288,9 +288,9 @@ try {
     const added = (more, site) => `${more >= site ? '+' : ''}${(more - site).toFixed(2)}`;
     for (const [label, site] of phasesSite) {
       const big = phasesBig.get(label);
-      const lean = phasesBare.get(label);
+      const oneSentence = phasesBare.get(label);
       console.log(
-        `  ${label.padEnd(40)} ${site.toFixed(2).padStart(6)} ${big.toFixed(2).padStart(6)}  ${added(big, site).padStart(5)}  ${lean.toFixed(2).padStart(12)}  ${added(lean, site).padStart(5)}`,
+        `  ${label.padEnd(40)} ${site.toFixed(2).padStart(6)} ${big.toFixed(2).padStart(6)}  ${added(big, site).padStart(5)}  ${oneSentence.toFixed(2).padStart(12)}  ${added(oneSentence, site).padStart(5)}`,
       );
     }
   } else {
