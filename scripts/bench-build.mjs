@@ -112,6 +112,15 @@ function timedBuild(siteDir, {images = true, bundler = false} = {}) {
 }
 
 /**
+ * A build with both caches kept, as a second `npm run build` makes: one build first fills the
+ * copy's own Rspack cache (each copy has its own node_modules/.cache), the next is timed.
+ */
+function warmBuild(siteDir) {
+  timedBuild(siteDir, {bundler: true});
+  return timedBuild(siteDir, {bundler: true});
+}
+
+/**
  * Seconds of `npm run check` in `siteDir`: `npm run build` runs it before Docusaurus's build (and
  * `npm start` before its server), every study read and compiled once more. `kept: false`: as in a
  * fresh checkout, with no story's parse kept from an earlier check (lib/story-trees.cjs).
@@ -202,12 +211,10 @@ try {
     times.cold.push(timedBuild(plain, {images: false}));
     times.images.push(timedBuild(plain));
     photos ??= fs.readdirSync(imageCache).length; // before the grown copies' covers join them
-    timedBuild(plain, {bundler: true}); // fills Rspack's cache for the next line
-    times.warm.push(timedBuild(plain, {bundler: true}));
+    times.warm.push(warmBuild(plain));
     await seedImageCache(big, imageCache); // the cold build above emptied the cache
     times.big.push(timedBuild(big));
-    timedBuild(big, {bundler: true}); // fills the grown copy's own Rspack cache for the next line
-    times.bigWarm.push(timedBuild(big, {bundler: true}));
+    times.bigWarm.push(warmBuild(big));
     await seedImageCache(bare, imageCache);
     times.bare.push(timedBuild(bare));
     times.blogFew.push(timedBuild(blogs.few));
